@@ -1,0 +1,13 @@
+import type { QueryInterface } from 'sequelize';
+import * as createPlatformTables from './20261123090000-create-platform-tables.js';
+
+export interface Migration {
+  name: string;
+  up: (params: { context: QueryInterface }) => Promise<void>;
+  down: (params: { context: QueryInterface }) => Promise<void>;
+}
+
+// A static list (not a glob) so the bundled dist/ carries every migration; append new ones in order.
+export const migrations: Migration[] = [
+  { name: '20261123090000-create-platform-tables', ...createPlatformTables },
+];

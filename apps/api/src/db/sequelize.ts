@@ -1,0 +1,32 @@
+import { Sequelize } from 'sequelize-typescript';
+import { env } from '../config/env.js';
+import { logger } from '../core/logger.js';
+import { models } from '../models/index.js';
+import { installTenantGuard } from '../models/base/tenant-guard.js';
+
+/** Builds a Sequelize instance for a database URL with every model registered. */
+export function createSequelize(url = env.DATABASE_URL): Sequelize {
+  const sequelize = new Sequelize(url, {
+    dialect: 'postgres',
+    logging: (sql) => logger.trace({ sql }, 'sql'),
+    pool: { max: 10, min: 0, idle: 10_000 },
+    define: { underscored: false, freezeTableName: true },
+    models: [...models],
+  });
+  installTenantGuard(sequelize);
+  return sequelize;
+}
+
+let instance: Sequelize | undefined;
+/** The process-wide Sequelize instance. */
+export function db(): Sequelize {
+  instance ??= createSequelize();
+  return instance;
+}
+
+export async function closeDb(): Promise<void> {
+  if (instance) {
+    await instance.close();
+    instance = undefined;
+  }
+}

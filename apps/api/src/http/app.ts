@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import express, { Router } from 'express';
+import cookieParser from 'cookie-parser';
+import cors from 'cors';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { env } from '../config/env.js';
+import { logger } from '../core/logger.js';
+import './types.js';
+import { requireAuth } from './middleware/authenticate.js';
+import { errorHandler, notFoundHandler } from './middleware/error-handler.js';
+import { authRoutes } from '../modules/auth/auth.routes.js';
+import { companiesRoutes } from '../modules/companies/companies.routes.js';
+import { healthRoutes } from '../modules/health/health.routes.js';
+import { helpsRoutes } from '../modules/helps/helps.routes.js';
+import { plansRoutes } from '../modules/plans/plans.routes.js';
+import { settingsRoutes } from '../modules/settings/settings.routes.js';
+import { usersRoutes } from '../modules/users/users.routes.js';
+
+/** The reset-password path carries the password (the spec's contract): never log it. */
+export function redactUrl(url: string): string {
+  return url.replace(/^(\/resetpasswords\/[^/]+\/)[^/?]+\/[^/?]+/, '$1[REDACTED]/[REDACTED]');
+}
+
+function trustProxy(value: string): string | number | boolean {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Builds the Express application (no listening): used by main/http.ts and by the tests. */
+export function createApp() {
+  const app = express();
+  app.set('trust proxy', trustProxy(env.TRUST_PROXY));
+  app.disable('x-powered-by');
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url?.startsWith('/health') ?? false },
+    }),
+  );
+  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
+  app.use(cors({ origin: env.WEB_ORIGIN.split(',').map((o) => o.trim()), credentials: true }));
+  app.use(express.json({ limit: '1mb' }));
+  app.use(cookieParser());
+
+  app.use(healthRoutes);
+  app.use('/auth', authRoutes);
+  app.use('/plans', plansRoutes);
+  app.use('/companies', companiesRoutes);
+
+  const secured = Router();
+  secured.use(requireAuth);
+  secured.use('/settings', settingsRoutes);
+  secured.use('/users', usersRoutes);
+  secured.use('/helps', helpsRoutes);
+  app.use(secured);
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

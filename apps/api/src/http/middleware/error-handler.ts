@@ -1,0 +1,36 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { ErrorBody } from '@zapdesk/shared';
+import { AppError } from '../../core/errors.js';
+import { logger } from '../../core/logger.js';
+
+interface HttpLikeError {
+  status?: number;
+  type?: string;
+  code?: string;
+}
+
+/** Maps any thrown error to `{ error, message }`; only genuine faults become 500. */
+export function errorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { error: error.code, message: error.message, ...error.extra };
+    res.status(error.status).json(body);
+    return;
+  }
+  const httpError = error as HttpLikeError;
+  if (httpError?.type === 'entity.parse.failed') {
+    res.status(400).json({ error: 'ERR_VALIDATION', message: 'Malformed JSON body', field: 'body' });
+    return;
+  }
+  if (httpError?.type === 'entity.too.large' || httpError?.code === 'LIMIT_FILE_SIZE') {
+    res.status(413).json({ error: 'ERR_PAYLOAD_TOO_LARGE', message: 'Request too large' });
+    return;
+  }
+  req.log?.error({ err: error }, 'unhandled error');
+  if (!req.log) logger.error({ err: error }, 'unhandled error');
+  res.status(500).json({ error: 'ERR_INTERNAL', message: 'An error occurred!' });
+}
+
+/** Unknown routes answer the same contract. */
+export function notFoundHandler(_req: Request, res: Response): void {
+  res.status(404).json({ error: 'ERR_NOT_FOUND', message: 'Route not found' });
+}

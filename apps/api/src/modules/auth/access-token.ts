@@ -1,0 +1,31 @@
+import jwt from 'jsonwebtoken';
+import type { Profile } from '@zapdesk/shared';
+import { env } from '../../config/env.js';
+import { AppError } from '../../core/errors.js';
+
+/** What the access token carries: enough to build a ServiceContext without a database read. */
+export interface AccessClaims {
+  id: number;
+  companyId: number;
+  profile: Profile;
+  super: boolean;
+  sid: string;
+  dueDate: string | null;
+  companyActive: boolean;
+}
+
+/** Signs a short-lived (15 min by default) access token. */
+export function signAccessToken(claims: AccessClaims): string {
+  return jwt.sign(claims, env.JWT_SECRET, { expiresIn: env.ACCESS_TOKEN_TTL as jwt.SignOptions['expiresIn'] });
+}
+
+/** Verifies an access token; an invalid or expired one is ERR_SESSION_EXPIRED (401). */
+export function verifyAccessToken(token: string): AccessClaims {
+  try {
+    const decoded = jwt.verify(token, env.JWT_SECRET);
+    if (typeof decoded !== 'object' || typeof decoded.id !== 'number') throw new Error('malformed');
+    return decoded as unknown as AccessClaims;
+  } catch {
+    throw new AppError('ERR_SESSION_EXPIRED', 401, 'Session expired or invalid token');
+  }
+}

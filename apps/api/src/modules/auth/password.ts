@@ -1,0 +1,9 @@
+import bcrypt from 'bcryptjs';
+
+const ROUNDS = 10;
+
+export const hashPassword = (password: string) => bcrypt.hash(password, ROUNDS);
+export const verifyPassword = (password: string, hash: string) => bcrypt.compare(password, hash);
+
+// Compared against when the e-mail is unknown, so both failures take the same time.
+export const DUMMY_HASH = bcrypt.hashSync('zapdesk-timing-guard', ROUNDS);

@@ -1,0 +1,66 @@
+import * as yup from 'yup';
+import { Recurrences, WeekdaysEn } from '@zapdesk/shared';
+
+const time = yup.string().matches(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm');
+const dueDate = yup
+  .string()
+  .nullable()
+  .transform((v) => (v === '' ? null : v))
+  .matches(/^\d{4}-\d{2}-\d{2}/, { message: 'must be YYYY-MM-DD', excludeEmptyString: true })
+  .transform((v) => (typeof v === 'string' ? v.slice(0, 10) : v));
+const optionalText = (max: number) => yup.string().trim().max(max).nullable().optional();
+
+const companyFields = {
+  email: yup.string().trim().lowercase().email('Invalid email'),
+  phone: optionalText(30),
+  status: yup.boolean(),
+  dueDate,
+  recurrence: yup.string().oneOf(Recurrences).nullable(),
+  campaignsEnabled: yup.boolean(),
+  billingName: optionalText(200),
+  addressZipCode: optionalText(20),
+  addressStreet: optionalText(200),
+  addressState: optionalText(100),
+  addressCity: optionalText(100),
+  addressDistrict: optionalText(100),
+};
+
+export const companyCreateSchema = yup.object({
+  ...companyFields,
+  name: yup.string().trim().min(2).max(100).required(),
+  email: companyFields.email.required(),
+  planId: yup.number().integer().positive().required(),
+  status: companyFields.status.default(true),
+  recurrence: companyFields.recurrence.default('MENSAL'),
+  campaignsEnabled: companyFields.campaignsEnabled.default(true),
+  password: yup.string().min(5).max(50).optional(),
+});
+
+export const companyUpdateSchema = yup.object({
+  ...companyFields,
+  name: yup.string().trim().min(2).max(100).optional(),
+  email: companyFields.email.optional(),
+  planId: yup.number().integer().positive().optional(),
+});
+
+export const companySchedulesSchema = yup.object({
+  schedules: yup
+    .array(
+      yup.object({
+        weekday: yup.string().trim().max(30).required(),
+        weekdayEn: yup.string().oneOf(WeekdaysEn).required(),
+        startTime: time.required(),
+        endTime: time.required(),
+      }),
+    )
+    .max(7)
+    .required(),
+});
+
+export const companyListSchema = yup.object({
+  searchParam: yup.string().max(100).optional(),
+  pageNumber: yup.number().integer().min(1).max(100_000).optional(),
+});
+
+export type CompanyCreateInput = yup.InferType<typeof companyCreateSchema>;
+export type CompanyUpdateInput = yup.InferType<typeof companyUpdateSchema>;

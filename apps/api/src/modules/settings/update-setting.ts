@@ -1,0 +1,36 @@
+import { SettingOptions, type SettingDTO, type SettingKey } from '@zapdesk/shared';
+import type { ServiceContext } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
+import { publish } from '../../core/events.js';
+import { inTransaction } from '../../core/transaction.js';
+import { Setting } from '../../models/index.js';
+
+function isValidTimezone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Sets one of the known settings to an allowed value and tells the company's screens. */
+export async function updateSetting(ctx: ServiceContext, key: string, value: string): Promise<SettingDTO> {
+  if (!(key in SettingOptions)) throw new AppError('ERR_NO_SETTING_FOUND', 404, `Unknown setting ${key}`);
+  const allowed = SettingOptions[key as SettingKey];
+  if ((allowed && !(allowed as readonly string[]).includes(value)) || (key === 'timezone' && !isValidTimezone(value))) {
+    throw new AppError('ERR_VALIDATION', 400, `value: not allowed for ${key}`, { field: 'value' });
+  }
+  return inTransaction(ctx, async (tx) => {
+    const [setting] = await Setting.findOrCreate({
+      where: { companyId: ctx.companyId, key },
+      defaults: { companyId: ctx.companyId, key, value },
+      transaction: tx.transaction,
+    });
+    setting.value = value;
+    await setting.save({ transaction: tx.transaction });
+    const dto = { key, value };
+    publish(tx, { entity: 'settings', payload: { action: 'update', setting: dto } });
+    return dto;
+  });
+}

@@ -1,0 +1,20 @@
+import type { ServiceContext } from '../../core/context.js';
+import { actorUserId } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
+import { publish } from '../../core/events.js';
+import { findOrFail } from '../../core/tenancy.js';
+import { inTransaction } from '../../core/transaction.js';
+import { User } from '../../models/index.js';
+import { revokeAllRefreshTokens } from '../auth/refresh-tokens.js';
+
+/** Deletes a user of the company (admins only); nobody deletes themselves or the super user. */
+export async function deleteUser(ctx: ServiceContext, id: number): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const user = await findOrFail(User, tx, id, 'ERR_NO_USER_FOUND');
+    if (actorUserId(tx) === user.id) throw new AppError('ERR_CANNOT_DELETE_SELF', 400, 'You cannot delete yourself');
+    if (user.super) throw new AppError('ERR_CANNOT_DELETE_SUPER', 403, 'The super user cannot be deleted');
+    await user.destroy({ transaction: tx.transaction });
+    publish(tx, { entity: 'user', payload: { action: 'delete', userId: id } });
+  });
+  await revokeAllRefreshTokens(id);
+}

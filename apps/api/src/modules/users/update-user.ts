@@ -1,0 +1,36 @@
+import type { UserDTO, UserUpdateInput } from '@zapdesk/shared';
+import type { ServiceContext } from '../../core/context.js';
+import { publish } from '../../core/events.js';
+import { findOrFail } from '../../core/tenancy.js';
+import { inTransaction } from '../../core/transaction.js';
+import { User } from '../../models/index.js';
+import { hashPassword } from '../auth/password.js';
+import { revokeAllRefreshTokens } from '../auth/refresh-tokens.js';
+import { authorizeUserUpdate } from './users.policy.js';
+import { presentUser } from './users.presenter.js';
+import { assertCompanyQueues, assertEmailFree, userIncludes } from './users.queries.js';
+
+/** Updates a user; a new password signs the user out everywhere else. */
+export async function updateUser(ctx: ServiceContext, id: number, input: UserUpdateInput): Promise<UserDTO> {
+  const { dto, passwordChanged } = await inTransaction(ctx, async (tx) => {
+    const user = await findOrFail(User, tx, id, 'ERR_NO_USER_FOUND', { include: userIncludes });
+    authorizeUserUpdate(tx, user, input);
+    if (input.email && input.email !== user.email) await assertEmailFree(tx, input.email, user.id);
+    if (input.queueIds) await assertCompanyQueues(tx, input.queueIds);
+    const changes: Partial<User> = {};
+    if (input.name !== undefined) changes.name = input.name;
+    if (input.email !== undefined) changes.email = input.email;
+    if (input.profile !== undefined) changes.profile = input.profile;
+    if (input.allTicket !== undefined) changes.allTicket = input.allTicket;
+    if (input.whatsappId !== undefined) changes.whatsappId = input.whatsappId;
+    if (input.password) changes.passwordHash = await hashPassword(input.password);
+    await user.update(changes, { transaction: tx.transaction });
+    if (input.queueIds) await user.$set('queues', input.queueIds, { transaction: tx.transaction });
+    const updated = await findOrFail(User, tx, id, 'ERR_NO_USER_FOUND', { include: userIncludes });
+    const dto = presentUser(updated);
+    publish(tx, { entity: 'user', payload: { action: 'update', user: dto } });
+    return { dto, passwordChanged: Boolean(input.password) };
+  });
+  if (passwordChanged) await revokeAllRefreshTokens(id);
+  return dto;
+}
