@@ -42,6 +42,17 @@ export const signupSchema = yup.object({
   recurrence: yup.string().oneOf(Recurrences).default('MENSAL'),
 });
 
+/** §5 password-reset rule: at least 8 characters with an uppercase, a lowercase letter and a digit. */
+export const RESET_PASSWORD_MESSAGE =
+  'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número.';
+export const resetPasswordRule = yup
+  .string()
+  .min(8, RESET_PASSWORD_MESSAGE)
+  .max(50, 'Too Long!')
+  .matches(/[A-Z]/, RESET_PASSWORD_MESSAGE)
+  .matches(/[a-z]/, RESET_PASSWORD_MESSAGE)
+  .matches(/\d/, RESET_PASSWORD_MESSAGE);
+
 export type LoginInput = yup.InferType<typeof loginSchema>;
 export type UserCreateInput = yup.InferType<typeof userCreateSchema>;
 export type UserUpdateInput = yup.InferType<typeof userUpdateSchema>;

@@ -13,6 +13,7 @@ import { authRoutes } from '../modules/auth/auth.routes.js';
 import { companiesRoutes } from '../modules/companies/companies.routes.js';
 import { healthRoutes } from '../modules/health/health.routes.js';
 import { helpsRoutes } from '../modules/helps/helps.routes.js';
+import { passwordResetRoutes } from '../modules/password-reset/password-reset.routes.js';
 import { plansRoutes } from '../modules/plans/plans.routes.js';
 import { settingsRoutes } from '../modules/settings/settings.routes.js';
 import { usersRoutes } from '../modules/users/users.routes.js';
@@ -55,6 +56,7 @@ export function createApp() {
 
   app.use(healthRoutes);
   app.use('/auth', authRoutes);
+  app.use(passwordResetRoutes);
   app.use('/plans', plansRoutes);
   app.use('/companies', companiesRoutes);
 

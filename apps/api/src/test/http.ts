@@ -10,5 +10,6 @@ export const api = () => request(app);
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 let ipSequence = 0;
-/** A distinct client IP per call site, so per-IP rate limits never couple tests. */
-export const freshIp = () => `10.${process.pid % 250}.${Math.floor(++ipSequence / 250) % 250}.${ipSequence % 250}`;
+const runOctets = `${1 + Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+/** A distinct client IP per call, so per-IP rate limits never couple tests (or two runs). */
+export const freshIp = () => `10.${runOctets}.${++ipSequence % 250}`;

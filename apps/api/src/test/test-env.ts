@@ -11,4 +11,7 @@ export const TEST_ENV = {
   RATE_LIMIT_LOGIN_PER_EMAIL: '10',
   RATE_LIMIT_SIGNUP_PER_IP: '5',
   WEB_ORIGIN: 'http://localhost:3000',
+  // A local fake SMTP relay (test/fakes/smtp-server.ts) listens here in the tests that send mail.
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: '12525',
 };

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, freshIp } from '../../test/http.js';
+import { createTenant } from '../../test/factories.js';
+import { startFakeSmtp } from '../../test/fakes/smtp-server.js';
+import { TEST_ENV } from '../../test/test-env.js';
+import { redactUrl } from '../../http/app.js';
+
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+beforeAll(async () => {
+  smtp = await startFakeSmtp(Number(TEST_ENV.SMTP_PORT));
+});
+afterAll(() => smtp.close());
+
+const codeSentTo = (email: string) => {
+  const mail = [...smtp.inbox].reverse().find((m) => m.to.includes(email));
+  return mail?.raw.match(/redefinir a senha =C3=A9: (\d{6})|redefinir a senha é: (\d{6})/)?.slice(1).find(Boolean);
+};
+
+const forget = (email: string) => api().post(`/forgetpassword/${encodeURIComponent(email)}`).set('X-Forwarded-For', freshIp());
+const reset = (email: string, code: string, password: string) =>
+  api().post(`/resetpasswords/${encodeURIComponent(email)}/${code}/${encodeURIComponent(password)}`).set('X-Forwarded-For', freshIp());
+const login = (email: string, password: string) =>
+  api().post('/auth/login').set('X-Forwarded-For', freshIp()).send({ email, password });
+
+describe('password reset', () => {
+  it('e-mails a 6-digit code that sets a new password once', async () => {
+    const { agent } = await createTenant();
+    const email = agent.user.email;
+    const res = await forget(email);
+    expect(res.status).toBe(200);
+    const code = codeSentTo(email);
+    expect(code).toMatch(/^\d{6}$/);
+
+    expect((await reset(email, code!, 'NovaSenha1')).status).toBe(200);
+    expect((await login(email, 'NovaSenha1')).status).toBe(200);
+    const again = await reset(email, code!, 'OutraSenha2');
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe('ERR_INVALID_RESET_CODE');
+  });
+
+  it('answers 404 for an unknown e-mail and 400 for a malformed one', async () => {
+    const missing = await forget('nobody-at-all@example.com');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Email não encontrado');
+    expect((await forget('not-an-email')).status).toBe(400);
+  });
+
+  it('refuses a weak password and a wrong code; five wrong codes burn the real one', async () => {
+    const { agent } = await createTenant();
+    const email = agent.user.email;
+    await forget(email);
+    const code = codeSentTo(email)!;
+    const weak = await reset(email, code, 'fraca');
+    expect(weak.status).toBe(400);
+    expect(weak.body.field).toBe('newPassword');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await reset(email, wrong, 'NovaSenha1')).status).toBe(400);
+    expect((await reset(email, code, 'NovaSenha1')).status).toBe(400);
+  });
+
+  it('never logs the password carried in the reset path', () => {
+    expect(redactUrl('/resetpasswords/a@b.com/123456/Segredo123')).toBe('/resetpasswords/a@b.com/[REDACTED]/[REDACTED]');
+  });
+});
