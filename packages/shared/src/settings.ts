@@ -37,3 +37,11 @@ export interface SettingDTO {
   key: string;
   value: string;
 }
+
+/** Settings that hold credentials: only admins (and the super user) ever receive their values. */
+export const SecretSettingKeys: readonly string[] = ['asaas'];
+
+/** The settings a viewer may see: secrets are left out unless the viewer administers the company. */
+export function visibleSettings<S extends { key: string }>(settings: S[], canSeeSecrets: boolean): S[] {
+  return canSeeSecrets ? settings : settings.filter((s) => !SecretSettingKeys.includes(s.key));
+}

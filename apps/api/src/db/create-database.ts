@@ -1,19 +1,33 @@
 import pg from 'pg';
 
-/** Creates the database named in the URL when it does not exist yet (connects to 'postgres' to do it). */
-export async function createDatabaseIfMissing(url: string): Promise<boolean> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
+const databaseName = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** Runs work on a connection to the server's 'postgres' database (a database cannot create or drop itself). */
+async function withServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount) return false;
-    await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
-    return true;
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+/** Creates the database named in the URL when it does not exist yet (connects to 'postgres' to do it). */
+export async function createDatabaseIfMissing(url: string): Promise<boolean> {
+  const name = databaseName(url);
+  return withServer(url, async (client) => {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount) return false;
+    await client.query(`CREATE DATABASE ${quoteIdent(name)}`);
+    return true;
+  });
+}
+
+/** Drops the database named in the URL if it exists, closing its open connections (throwaway test databases). */
+export async function dropDatabaseIfExists(url: string): Promise<void> {
+  await withServer(url, (client) => client.query(`DROP DATABASE IF EXISTS ${quoteIdent(databaseName(url))} WITH (FORCE)`));
 }

@@ -4,7 +4,10 @@ import { logger } from '../core/logger.js';
 import { models } from '../models/index.js';
 import { installTenantGuard } from '../models/base/tenant-guard.js';
 
-/** Builds a Sequelize instance for a database URL with every model registered. */
+/**
+ * Builds a Sequelize instance for a database URL with every model registered. The model classes are
+ * shared: the instance built last is the one they query (global setup and throwaway test databases rely on it).
+ */
 export function createSequelize(url = env.DATABASE_URL): Sequelize {
   const sequelize = new Sequelize(url, {
     dialect: 'postgres',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import express, { Router } from 'express';
+import express from 'express';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import helmet from 'helmet';
@@ -60,12 +60,10 @@ export function createApp() {
   app.use('/plans', plansRoutes);
   app.use('/companies', companiesRoutes);
 
-  const secured = Router();
-  secured.use(requireAuth);
-  secured.use('/settings', settingsRoutes);
-  secured.use('/users', usersRoutes);
-  secured.use('/helps', helpsRoutes);
-  app.use(secured);
+  // Each protected router is mounted on its own path, so an unknown path stays a 404 for everyone.
+  app.use('/settings', requireAuth, settingsRoutes);
+  app.use('/users', requireAuth, usersRoutes);
+  app.use('/helps', requireAuth, helpsRoutes);
 
   app.use(notFoundHandler);
   app.use(errorHandler);

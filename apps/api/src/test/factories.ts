@@ -15,7 +15,7 @@ export async function createPlan(overrides: Partial<Plan> = {}): Promise<Plan> {
   return Plan.create({ name: unique('plan'), users: 10, connections: 10, queues: 10, campaigns: 10, schedules: 10, value: 30, ...overrides });
 }
 
-export async function createCompany(overrides: Partial<Company> & { plan?: Partial<Plan> } = {}): Promise<Company> {
+export async function createCompany(overrides: Omit<Partial<Company>, 'plan'> & { plan?: Partial<Plan> } = {}): Promise<Company> {
   const { plan: planOverrides, ...fields } = overrides;
   const plan = await createPlan(planOverrides);
   const company = await Company.create({

@@ -1,9 +1,12 @@
-import type { CompanyDTO } from '@zapdesk/shared';
+import { visibleSettings, type CompanyDTO } from '@zapdesk/shared';
 import type { Company } from '../../models/index.js';
 import { presentPlan } from '../plans/plans.presenter.js';
 
-/** Company → DTO; campaignsEnabled lives in the settings (key campaignsEnabled). */
-export function presentCompany(company: Company): CompanyDTO {
+/**
+ * Company → DTO; campaignsEnabled lives in the settings (key campaignsEnabled). Credential settings are
+ * included only for a viewer who administers the company.
+ */
+export function presentCompany(company: Company, canSeeSecrets = false): CompanyDTO {
   const settings = company.settings ?? [];
   const campaigns = settings.find((s) => s.key === 'campaignsEnabled')?.value;
   return {
@@ -19,7 +22,7 @@ export function presentCompany(company: Company): CompanyDTO {
     recurrence: company.recurrence,
     trialExpiration: company.trialExpiration,
     schedules: company.schedules,
-    settings: settings.map((s) => ({ key: s.key, value: s.value })),
+    settings: visibleSettings(settings, canSeeSecrets).map((s) => ({ key: s.key, value: s.value })),
     billingName: company.billingName,
     addressZipCode: company.addressZipCode,
     addressStreet: company.addressStreet,

@@ -1,4 +1,4 @@
-import { Op, type Transaction } from 'sequelize';
+import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
 import { AppError, notFound } from '../../core/errors.js';
 import { Company, Plan, Setting } from '../../models/index.js';
 
@@ -18,12 +18,28 @@ export async function assertPlanExists(planId: number, transaction?: Transaction
   }
 }
 
+/** Escapes LIKE wildcards so user text is matched literally ('%' and '_' are ordinary characters in names). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+export const companyNameTaken = () =>
+  new AppError('ERR_COMPANY_NAME_ALREADY_EXISTS', 400, 'name: a company with this name exists', { field: 'name' });
+
 /** Company names are unique (case-insensitive). */
 export async function assertCompanyNameFree(name: string, exceptId?: number, transaction?: Transaction): Promise<void> {
-  const where = { name: { [Op.iLike]: name }, ...(exceptId && { id: { [Op.ne]: exceptId } }) };
-  if (await Company.count({ where, transaction })) {
-    throw new AppError('ERR_COMPANY_NAME_ALREADY_EXISTS', 400, 'name: a company with this name exists', { field: 'name' });
-  }
+  const where = { name: { [Op.iLike]: escapeLike(name) }, ...(exceptId && { id: { [Op.ne]: exceptId } }) };
+  if (await Company.count({ where, transaction })) throw companyNameTaken();
+}
+
+/**
+ * Two requests that both passed the name/e-mail checks race to the unique index: the loser gets the
+ * same 400 the check would have given (not a 500).
+ */
+export function duplicateToAppError(error: unknown): unknown {
+  if (!(error instanceof UniqueConstraintError)) return error;
+  const fields = Object.keys(error.fields ?? {});
+  if (fields.includes('name')) return companyNameTaken();
+  if (fields.includes('email')) return new AppError('ERR_EMAIL_ALREADY_EXISTS', 400, 'email: already in use', { field: 'email' });
+  return error;
 }
 
 /** Stores campaignsEnabled as the company setting the spec names. */

@@ -41,7 +41,7 @@ companiesRoutes.post('/cadastro', signupLimit, async (req, res) => {
 companiesRoutes.use(requireAuth);
 
 companiesRoutes.get('/listPlan/:id', async (req, res) => {
-  res.json(presentCompany(await findCompany(ownCompanyId(req, false))));
+  res.json(presentCompany(await findCompany(ownCompanyId(req, false)), req.claims.super || req.claims.profile === 'admin'));
 });
 
 companiesRoutes.put('/:id/schedules', async (req, res) => {
@@ -59,7 +59,7 @@ companiesRoutes.get('/', requireSuper, async (req, res) => {
 });
 
 companiesRoutes.get('/:id', async (req, res) => {
-  res.json(presentCompany(await findCompany(ownCompanyId(req, false))));
+  res.json(presentCompany(await findCompany(ownCompanyId(req, false)), req.claims.super || req.claims.profile === 'admin'));
 });
 
 companiesRoutes.post('/', requireSuper, async (req, res) => {

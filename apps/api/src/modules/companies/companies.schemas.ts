@@ -2,12 +2,18 @@ import * as yup from 'yup';
 import { Recurrences, WeekdaysEn } from '@zapdesk/shared';
 
 const time = yup.string().matches(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm');
+/** True for a real calendar day from 1900 on ('2025-02-30' is not one; Postgres would refuse it with a 500). */
+const isCalendarDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '1900-01-01';
+};
+// An empty due date means none (§5); an ISO timestamp keeps its day.
 const dueDate = yup
   .string()
   .nullable()
   .transform((v) => (v === '' ? null : v))
-  .matches(/^\d{4}-\d{2}-\d{2}/, { message: 'must be YYYY-MM-DD', excludeEmptyString: true })
-  .transform((v) => (typeof v === 'string' ? v.slice(0, 10) : v));
+  .transform((v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}([T ]|$)/.test(v) ? v.slice(0, 10) : v))
+  .test('date', 'must be a date YYYY-MM-DD', (v) => v === null || v === undefined || isCalendarDate(v));
 const optionalText = (max: number) => yup.string().trim().max(max).nullable().optional();
 
 const companyFields = {

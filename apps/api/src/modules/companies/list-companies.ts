@@ -2,7 +2,7 @@ import { Op } from 'sequelize';
 import type { CompanyDTO } from '@zapdesk/shared';
 import { Company } from '../../models/index.js';
 import { presentCompany } from './companies.presenter.js';
-import { companyIncludes } from './companies.queries.js';
+import { companyIncludes, escapeLike } from './companies.queries.js';
 
 const PAGE_SIZE = 20;
 
@@ -11,7 +11,7 @@ export async function listCompanies(input: { searchParam?: string; pageNumber?: 
   const page = Math.max(1, input.pageNumber ?? 1);
   const search = input.searchParam?.trim();
   const where = search
-    ? { [Op.or]: ['name', 'email', 'phone'].map((field) => ({ [field]: { [Op.iLike]: `%${search}%` } })) }
+    ? { [Op.or]: ['name', 'email', 'phone'].map((field) => ({ [field]: { [Op.iLike]: `%${escapeLike(search)}%` } })) }
     : {};
   const { rows, count } = await Company.findAndCountAll({
     where,
@@ -21,11 +21,11 @@ export async function listCompanies(input: { searchParam?: string; pageNumber?: 
     offset: (page - 1) * PAGE_SIZE,
     order: [['name', 'ASC']],
   });
-  return { companies: rows.map(presentCompany), count, hasMore: count > page * PAGE_SIZE };
+  return { companies: rows.map((c) => presentCompany(c, true)), count, hasMore: count > page * PAGE_SIZE };
 }
 
 /** Every company (the Empresas table). */
 export async function listAllCompanies(): Promise<CompanyDTO[]> {
   const companies = await Company.findAll({ include: companyIncludes, order: [['name', 'ASC']] });
-  return companies.map(presentCompany);
+  return companies.map((c) => presentCompany(c, true));
 }

@@ -1,7 +1,7 @@
-import { UniqueConstraintError } from 'sequelize';
+import { ForeignKeyConstraintError, UniqueConstraintError } from 'sequelize';
 import type { PlanDTO } from '@zapdesk/shared';
 import { AppError, notFound } from '../../core/errors.js';
-import { Company, Plan } from '../../models/index.js';
+import { Plan } from '../../models/index.js';
 import { presentPlan } from './plans.presenter.js';
 import type { PlanInput, PlanUpdateInput } from './plans.schemas.js';
 
@@ -44,11 +44,13 @@ export async function updatePlan(id: number, input: PlanUpdateInput): Promise<Pl
   }
 }
 
-/** Deletes a plan no company uses. */
+/** Deletes a plan no company uses; the foreign key decides, so a company joining meanwhile still wins. */
 export async function deletePlan(id: number): Promise<void> {
   const plan = await findPlan(id);
-  if (await Company.count({ where: { planId: id } })) {
-    throw new AppError('ERR_PLAN_IN_USE', 409, 'Companies are on this plan');
+  try {
+    await plan.destroy();
+  } catch (error) {
+    if (error instanceof ForeignKeyConstraintError) throw new AppError('ERR_PLAN_IN_USE', 409, 'Companies are on this plan');
+    throw error;
   }
-  await plan.destroy();
 }

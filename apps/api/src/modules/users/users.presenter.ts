@@ -1,4 +1,4 @@
-import type { UserDTO } from '@zapdesk/shared';
+import { visibleSettings, type UserDTO } from '@zapdesk/shared';
 import type { User } from '../../models/index.js';
 import { presentPlan } from '../plans/plans.presenter.js';
 
@@ -24,7 +24,7 @@ export function presentUser(user: User): UserDTO {
         status: company.status,
         dueDate: company.dueDate,
         trialExpiration: company.trialExpiration,
-        settings: (company.settings ?? []).map((s) => ({ key: s.key, value: s.value })),
+        settings: visibleSettings(company.settings ?? [], user.profile === 'admin' || user.super).map((s) => ({ key: s.key, value: s.value })),
         ...(company.plan && { plan: presentPlan(company.plan) }),
       },
     }),
