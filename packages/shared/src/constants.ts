@@ -67,3 +67,13 @@ export function defaultSchedules(): ScheduleEntry[] {
     endTime: weekdayEn === 'saturday' ? '12:00' : weekdayEn === 'sunday' ? '00:00' : '18:00',
   }));
 }
+
+/** Connection statuses (§4 Connection status). */
+export const ConnectionStatuses = ['OPENING', 'qrcode', 'PAIRING', 'CONNECTED', 'DISCONNECTED', 'TIMEOUT'] as const;
+export type ConnectionStatus = (typeof ConnectionStatuses)[number];
+/** Statuses that light the '!' badge on the Connections menu item. */
+export const AttentionStatuses: readonly ConnectionStatus[] = ['qrcode', 'PAIRING', 'DISCONNECTED', 'TIMEOUT', 'OPENING'];
+
+/** 'beta' is the Baileys engine (the contract's name); 'sandbox' is the simulated phone. */
+export const WhatsappProviders = ['beta', 'sandbox'] as const;
+export type WhatsappProvider = (typeof WhatsappProviders)[number];

@@ -84,3 +84,31 @@ export interface HelpDTO {
 export interface Paginated {
   hasMore: boolean;
 }
+
+export interface WhatsappDTO {
+  id: number;
+  name: string;
+  status: import('./constants.js').ConnectionStatus;
+  qrcode: string;
+  retries: number;
+  number: string | null;
+  isDefault: boolean;
+  token: string;
+  provider: import('./constants.js').WhatsappProvider;
+  greetingMessage: string;
+  complationMessage: string;
+  outOfHoursMessage: string;
+  ratingMessage: string;
+  expiresInactiveMessage: string;
+  expiresTicket: number;
+  timeToTransfer: number | null;
+  transferQueueId: number | null;
+  promptId: number | null;
+  integrationId: number | null;
+  timeUseBotQueues: number;
+  maxUseBotQueues: number;
+  queues: QueueRefDTO[];
+  companyId: number;
+  createdAt: string;
+  updatedAt: string;
+}

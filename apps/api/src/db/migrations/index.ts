@@ -1,5 +1,6 @@
 import type { QueryInterface } from 'sequelize';
 import * as createPlatformTables from './20261123090000-create-platform-tables.js';
+import * as createWhatsappTables from './20261123100000-create-whatsapp-tables.js';
 
 export interface Migration {
   name: string;
@@ -10,4 +11,5 @@ export interface Migration {
 // A static list (not a glob) so the bundled dist/ carries every migration; append new ones in order.
 export const migrations: Migration[] = [
   { name: '20261123090000-create-platform-tables', ...createPlatformTables },
+  { name: '20261123100000-create-whatsapp-tables', ...createWhatsappTables },
 ];
