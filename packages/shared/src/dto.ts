@@ -70,6 +70,8 @@ export interface UserDTO {
 export interface LoginResponse {
   token: string;
   user: UserDTO;
+  /** Names this browser session: the login-elsewhere event carries the new session's id. */
+  sessionId: string;
 }
 
 export interface HelpDTO {

@@ -1,4 +1,5 @@
-import type { CompanyDTO, UserDTO } from './dto.js';
+import type { CompanyDTO, UserDTO, WhatsappDTO } from './dto.js';
+import type { ConnectionStatus } from './constants.js';
 import type { SettingDTO } from './settings.js';
 
 /** The socket event name for an entity of a company: `company-{id}-{entity}`. */
@@ -12,6 +13,8 @@ export interface CompanyEventPayloads {
   settings: { action: 'update'; setting: SettingDTO };
   auth: { action: 'update'; user: { id: number }; sessionId: string };
   company: { action: 'update'; company: CompanyDTO } | { action: 'delete'; companyId: number };
+  whatsapp: { action: 'update'; whatsapp: WhatsappDTO } | { action: 'delete'; whatsappId: number };
+  whatsappSession: { action: 'update'; session: WhatsappSessionDTO };
 }
 export type CompanyEntity = keyof CompanyEventPayloads;
 
@@ -22,3 +25,15 @@ export const ClientEvents = {
   joinTickets: 'joinTickets',
   userStatus: 'userStatus',
 } as const;
+
+/** What a live session reports to the Connections screen (the QR modal reads qrcode). */
+export interface WhatsappSessionDTO {
+  id: number;
+  name: string;
+  status: ConnectionStatus;
+  qrcode: string;
+  retries: number;
+  number: string | null;
+  pairingCode: string | null;
+  updatedAt: string;
+}

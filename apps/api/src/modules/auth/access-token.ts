@@ -19,13 +19,17 @@ export function signAccessToken(claims: AccessClaims): string {
   return jwt.sign(claims, env.JWT_SECRET, { expiresIn: env.ACCESS_TOKEN_TTL as jwt.SignOptions['expiresIn'] });
 }
 
-/** Verifies an access token; an invalid or expired one is ERR_SESSION_EXPIRED (401). */
+/**
+ * Verifies an access token. An expired but genuine token is 403 (the client refreshes and retries,
+ * spec §4 Session); a missing, forged or malformed one is 401 (the client signs out).
+ */
 export function verifyAccessToken(token: string): AccessClaims {
   try {
     const decoded = jwt.verify(token, env.JWT_SECRET);
     if (typeof decoded !== 'object' || typeof decoded.id !== 'number') throw new Error('malformed');
     return decoded as unknown as AccessClaims;
-  } catch {
-    throw new AppError('ERR_SESSION_EXPIRED', 401, 'Session expired or invalid token');
+  } catch (error) {
+    if (error instanceof jwt.TokenExpiredError) throw new AppError('ERR_SESSION_EXPIRED', 403, 'Access token expired');
+    throw new AppError('ERR_SESSION_EXPIRED', 401, 'Invalid token');
   }
 }

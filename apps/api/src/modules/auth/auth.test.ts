@@ -143,3 +143,16 @@ describe('GET /auth/me', () => {
     expect((await api().get('/auth/me').set(bearer('garbage'))).status).toBe(401);
   });
 });
+
+describe('expired access tokens', () => {
+  it('answer 403 so the client refreshes, while a forged token is 401', async () => {
+    const jwt = (await import('jsonwebtoken')).default;
+    const { TEST_ENV } = await import('../../test/test-env.js');
+    const { agent, company } = await createTenant();
+    const claims = { id: agent.user.id, companyId: company.id, profile: 'user', super: false, sid: 's', dueDate: null, companyActive: true };
+    const expired = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, TEST_ENV.JWT_SECRET);
+    const forged = jwt.sign(claims, 'some-other-secret-of-enough-length');
+    expect((await api().get('/auth/me').set(bearer(expired))).status).toBe(403);
+    expect((await api().get('/auth/me').set(bearer(forged))).status).toBe(401);
+  });
+});

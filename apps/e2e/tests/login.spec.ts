@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { SUPER_USER, signIn } from './session';
+
+test('the super user signs in and lands on /tickets inside the shell', async ({ page }) => {
+  await signIn(page);
+
+  await expect(page.getByText('Login efetuado com sucesso!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Atendimentos' })).toBeVisible();
+  await expect(page.getByTestId('app-version')).toHaveText('6.0.0');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+});
+
+test('a reload keeps the session through the refresh cookie', async ({ page }) => {
+  await signIn(page);
+  await page.reload();
+  await expect(page).toHaveURL(/\/tickets$/);
+  await expect(page.getByRole('heading', { name: 'Atendimentos' })).toBeVisible();
+});
+
+test('a wrong password is refused and stays on /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(SUPER_USER.email);
+  await page.getByLabel('Senha', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+
+  await expect(page.getByText('Erro de autenticação. Por favor, tente novamente.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('logout ends the session and returns to /login', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Minha conta' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/tickets');
+  await expect(page).toHaveURL(/\/login$/);
+});

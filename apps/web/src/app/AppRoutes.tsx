@@ -1,0 +1,43 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage';
+import { LoginPage } from '../features/auth/components/LoginPage';
+import { SignupPage } from '../features/auth/components/SignupPage';
+import { DashboardPage } from '../features/dashboard/components/DashboardPage';
+import { ComingSoonPage } from '../features/placeholder/components/ComingSoonPage';
+import { TodoListPage } from '../features/todolist/components/TodoListPage';
+import { AccessGate } from './guards/AccessGate';
+import { PublicOnly } from './guards/PublicOnly';
+import { RequireAuth } from './guards/RequireAuth';
+import { AppLayout } from './layout/AppLayout';
+import { placeholderRoutes } from './placeholder-routes';
+
+/** Spec §2 routes: three public pages, every other page behind sign-in inside the shell. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicOnly />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/signup" element={<SignupPage />} />
+        <Route path="/forgetpsw" element={<ForgotPasswordPage />} />
+      </Route>
+      <Route element={<RequireAuth />}>
+        <Route element={<AppLayout />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="/todolist" element={<TodoListPage />} />
+          {placeholderRoutes.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                <AccessGate access={route.access}>
+                  <ComingSoonPage titleKey={route.titleKey} />
+                </AccessGate>
+              }
+            />
+          ))}
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import MenuIcon from '@mui/icons-material/Menu';
+import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
+import { Greeting } from './Greeting';
+import { ThemeToggle } from './ThemeToggle';
+import { UserMenu } from './UserMenu';
+import { VolumeControl } from './VolumeControl';
+
+interface TopBarProps {
+  drawerOpen: boolean;
+  onToggleDrawer: () => void;
+}
+
+/** The top bar: menu toggle, greeting, and the theme, volume, reload and account controls. */
+export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
+  const { t } = useTranslation();
+  return (
+    <AppBar position="sticky" color="primary" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          onClick={onToggleDrawer}
+          aria-label={drawerOpen ? t('layout.closeMenu') : t('layout.openMenu')}
+          sx={{ ml: { xs: 0, sm: -0.5 } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Greeting />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 }, flexShrink: 0 }}>
+          <ThemeToggle />
+          <VolumeControl />
+          <Tooltip title={t('layout.reload')}>
+            <IconButton color="inherit" onClick={() => window.location.reload()} aria-label={t('layout.reload')}>
+              <RefreshOutlined />
+            </IconButton>
+          </Tooltip>
+          <UserMenu />
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import Logout from '@mui/icons-material/Logout';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import { ProfileDialog } from '../../features/profile/components/ProfileDialog';
+import { useAuth } from '../../session/useAuth';
+
+/** The avatar menu: Perfil opens the profile dialog, Sair logs out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user, logout, reloadUser } = useAuth();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [profileOpen, setProfileOpen] = useState(false);
+  if (!user) return null;
+
+  return (
+    <>
+      <Tooltip title={t('layout.account')}>
+        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('layout.account')} aria-haspopup="menu" sx={{ p: 0.5 }}>
+          <Avatar sx={{ width: 32, height: 32, fontSize: 15, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+            {user.name.trim().charAt(0).toUpperCase()}
+          </Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } } }}
+      >
+        <ListItemText sx={{ px: 2, pt: 0.5, pb: 1 }} primary={user.name} secondary={user.email} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setProfileOpen(true);
+          }}
+        >
+          <ListItemIcon>
+            <PersonOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('layout.profile')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void logout();
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          {t('layout.logout')}
+        </MenuItem>
+      </Menu>
+      <ProfileDialog
+        open={profileOpen}
+        user={user}
+        onClose={() => setProfileOpen(false)}
+        onSaved={() => {
+          void reloadUser().catch(() => undefined);
+        }}
+      />
+    </>
+  );
+}

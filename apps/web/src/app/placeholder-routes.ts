@@ -1,0 +1,40 @@
+import type { Access } from './access';
+
+export interface PlaceholderRoute {
+  path: string;
+  /** i18n key of the page title (the same key names its menu entry). */
+  titleKey: string;
+  access?: Access;
+}
+
+const campaigns: Access = { kind: 'campaigns' };
+
+/** Private pages whose screens other issues build; each shows its title and "Em breve" meanwhile. */
+export const placeholderRoutes: PlaceholderRoute[] = [
+  { path: '/tickets', titleKey: 'menu.tickets' },
+  { path: '/tickets/:ticketId', titleKey: 'menu.tickets' },
+  { path: '/kanban', titleKey: 'menu.kanban', access: { kind: 'plan', flag: 'useKanban' } },
+  { path: '/quick-messages', titleKey: 'menu.quickMessages' },
+  { path: '/contacts', titleKey: 'menu.contacts' },
+  { path: '/schedules', titleKey: 'menu.schedules', access: { kind: 'plan', flag: 'useSchedules' } },
+  { path: '/tags', titleKey: 'menu.tags' },
+  { path: '/chats', titleKey: 'menu.chats', access: { kind: 'plan', flag: 'useInternalChat' } },
+  { path: '/chats/:chatId', titleKey: 'menu.chats', access: { kind: 'plan', flag: 'useInternalChat' } },
+  { path: '/helps', titleKey: 'menu.helps' },
+  { path: '/campaigns', titleKey: 'menu.campaigns', access: campaigns },
+  { path: '/contact-lists', titleKey: 'menu.contactLists', access: campaigns },
+  { path: '/contact-lists/:contactListId/contacts', titleKey: 'menu.contactLists', access: campaigns },
+  { path: '/campaign/:campaignId/report', titleKey: 'menu.campaignReport', access: campaigns },
+  { path: '/campaigns-config', titleKey: 'menu.campaignsConfig', access: campaigns },
+  { path: '/announcements', titleKey: 'menu.announcements', access: { kind: 'super' } },
+  { path: '/prompts', titleKey: 'menu.prompts', access: { kind: 'plan', flag: 'useOpenAi' } },
+  { path: '/queue-integration', titleKey: 'menu.queueIntegration', access: { kind: 'plan', flag: 'useIntegrations' } },
+  { path: '/connections', titleKey: 'menu.connections' },
+  { path: '/files', titleKey: 'menu.files' },
+  { path: '/queues', titleKey: 'menu.queues' },
+  { path: '/users', titleKey: 'menu.users' },
+  { path: '/messages-api', titleKey: 'menu.messagesApi', access: { kind: 'plan', flag: 'useExternalApi' } },
+  { path: '/financeiro', titleKey: 'menu.financial' },
+  { path: '/settings', titleKey: 'menu.settings' },
+  { path: '/subscription', titleKey: 'menu.subscription' },
+];

@@ -1,0 +1,17 @@
+import { toast } from 'react-toastify';
+import { i18n } from './i18n';
+import { apiErrorCode } from './api-client';
+
+/** Spec §8: the translated text of the error code, else the raw code, else a generic text. */
+export function errorMessage(error: unknown): string {
+  const code = apiErrorCode(error);
+  if (!code) return 'An error occurred!';
+  const key = `errors.${code}`;
+  return i18n.exists(key) ? i18n.t(key) : code;
+}
+
+/** Shows an API error as a toast; the id keeps one toast per code when several calls fail at once. */
+export function toastError(error: unknown): void {
+  const message = errorMessage(error);
+  toast.error(message, { toastId: message });
+}

@@ -1,0 +1,9 @@
+import { useContext } from 'react';
+import { AuthContext, type AuthContextValue } from './auth-context';
+
+/** The current session; throws when used outside AuthProvider so a wiring mistake fails fast. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+}

@@ -1,0 +1,33 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+
+export interface FakeCall {
+  method: string;
+  url: string;
+  authorization: string | null;
+}
+
+type Reply = { status: number; data?: unknown };
+type Handler = (config: InternalAxiosRequestConfig, calls: FakeCall[]) => Reply;
+
+/** An axios adapter answering from a handler and recording every request, like a tiny API server. */
+export function fakeAdapter(handler: Handler): { adapter: AxiosAdapter; calls: FakeCall[] } {
+  const calls: FakeCall[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const header = AxiosHeaders.from(config.headers).get('Authorization');
+    calls.push({ method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', authorization: typeof header === 'string' ? header : null });
+    const reply = handler(config, calls);
+    const response: AxiosResponse = {
+      data: reply.data,
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: {},
+      config,
+    };
+    if (reply.status >= 400) {
+      const code = reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+      throw new AxiosError(`Request failed with status code ${reply.status}`, code, config, null, response);
+    }
+    return response;
+  };
+  return { adapter, calls };
+}
