@@ -72,6 +72,8 @@ export interface LoginResponse {
   user: UserDTO;
   /** Names this browser session: the login-elsewhere event carries the new session's id. */
   sessionId: string;
+  /** True while the super user still uses the well-known default password. */
+  defaultPasswordInUse: boolean;
 }
 
 export interface HelpDTO {

@@ -20,7 +20,8 @@ const loginLimits = rateLimit(
 
 function sendSession(res: Response, session: IssuedSession) {
   setRefreshCookie(res, session.refreshToken);
-  res.json({ token: session.token, user: session.user, sessionId: session.sessionId });
+  const { token, user, sessionId, defaultPasswordInUse } = session;
+  res.json({ token, user, sessionId, defaultPasswordInUse });
 }
 
 export const authRoutes = Router();

@@ -23,6 +23,7 @@ describe('POST /auth/login', () => {
     expect(res.body.user.company).toMatchObject({ id: company.id, name: company.name, dueDate: company.dueDate });
     expect(res.body.user.company.settings).toContainEqual({ key: 'userRating', value: 'disabled' });
     expect(res.body.user).not.toHaveProperty('passwordHash');
+    expect(res.body.defaultPasswordInUse).toBe(false);
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('jrt='));
     expect(cookie).toMatch(/HttpOnly/);
   });
@@ -154,5 +155,14 @@ describe('expired access tokens', () => {
     const forged = jwt.sign(claims, 'some-other-secret-of-enough-length');
     expect((await api().get('/auth/me').set(bearer(expired))).status).toBe(403);
     expect((await api().get('/auth/me').set(bearer(forged))).status).toBe(401);
+  });
+});
+
+describe('default super-user password warning', () => {
+  it('is raised while the super user signs in with 123456, and not after a change', async () => {
+    const company = await createCompany();
+    const { user } = await createUser(company, { profile: 'admin', super: true });
+    await api().put(`/users/${user.id}`).set(bearer((await login(user.email)).body.token)).send({ password: '123456' }).expect(200);
+    expect((await login(user.email, '123456')).body.defaultPasswordInUse).toBe(true);
   });
 });

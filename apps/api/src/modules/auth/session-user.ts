@@ -5,6 +5,7 @@ import { Company, Plan, Queue, Setting, User } from '../../models/index.js';
 import { subscriptionActive } from '../../http/middleware/authenticate.js';
 import { signAccessToken } from './access-token.js';
 import { issueRefreshToken } from './refresh-tokens.js';
+import { verifyPassword } from './password.js';
 import { presentUser } from '../users/users.presenter.js';
 
 export const sessionIncludes = [
@@ -32,7 +33,12 @@ export interface IssuedSession {
   refreshToken: string;
   sessionId: string;
   user: ReturnType<typeof presentUser>;
+  /** The super user still signs in with the well-known default password: the web shows a warning. */
+  defaultPasswordInUse: boolean;
 }
+
+/** The password everyone knows from the product's install guides. */
+const WELL_KNOWN_PASSWORD = '123456';
 
 /** Issues the access and refresh tokens of a session (a new session when sessionId is absent). */
 export async function issueSession(user: User, sessionId: string = randomUUID()): Promise<IssuedSession> {
@@ -46,7 +52,8 @@ export async function issueSession(user: User, sessionId: string = randomUUID())
     companyActive: user.company?.status ?? false,
   });
   const refreshToken = await issueRefreshToken(user.id, sessionId);
-  return { token, refreshToken, sessionId, user: presentUser(user) };
+  const defaultPasswordInUse = user.super && (await verifyPassword(WELL_KNOWN_PASSWORD, user.passwordHash));
+  return { token, refreshToken, sessionId, user: presentUser(user), defaultPasswordInUse };
 }
 
 /** Tells the user's other sessions that someone signed in elsewhere. */
