@@ -47,6 +47,9 @@ function loadEnv(): Env {
     if (env.NODE_ENV === 'production' && (env.JWT_SECRET.startsWith(DEV_SECRET) || env.JWT_REFRESH_SECRET.startsWith(DEV_SECRET))) {
       throw new yup.ValidationError('JWT_SECRET and JWT_REFRESH_SECRET must be set in production');
     }
+    if (env.NODE_ENV === 'production' && !env.WHATSAPP_AUTH_KEY) {
+      throw new yup.ValidationError('WHATSAPP_AUTH_KEY (64 hex characters) must be set in production: it encrypts WhatsApp pairings');
+    }
     return env;
   } catch (error) {
     const errors = error instanceof yup.ValidationError ? error.errors : [String(error)];

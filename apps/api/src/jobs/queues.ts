@@ -49,3 +49,35 @@ export async function closeQueues(): Promise<void> {
   await Promise.all([...queues.values()].map((q) => q.close()));
   queues.clear();
 }
+
+/** An engine event waiting for the conversations pipeline (ids + companyId, per the job rules). */
+export interface EngineEventJob {
+  companyId: number;
+  whatsappId: number;
+  event: import('../channels/whatsapp/types.js').EngineEvent;
+}
+
+const ENGINE_EVENTS = 'whatsapp-events';
+
+/**
+ * Queues an engine event durably (Redis with AOF in production): nothing is lost while the
+ * pipeline is down or restarting. Jobs are retried with backoff when processing fails.
+ */
+export async function enqueueEngineEvent(job: EngineEventJob): Promise<void> {
+  await bullQueue<EngineEventJob>(ENGINE_EVENTS).add(job, {
+    attempts: 8,
+    backoff: { type: 'exponential', delay: 1000 },
+    removeOnComplete: 1000,
+    removeOnFail: 5000,
+  });
+}
+
+/** Runs the pipeline over queued engine events, one at a time, so each chat's events keep their order. */
+export function processEngineEvents(handler: (job: EngineEventJob) => Promise<void>): void {
+  bullQueue<EngineEventJob>(ENGINE_EVENTS).process(1, async (job) => handler(job.data));
+}
+
+/** Counts of engine events by state (health checks, tests). */
+export async function engineEventCounts() {
+  return bullQueue<EngineEventJob>(ENGINE_EVENTS).getJobCounts();
+}

@@ -2,20 +2,22 @@ import { logger } from '../core/logger.js';
 import { closeRedis, redis } from '../core/redis.js';
 import { closeDb, db } from '../db/sequelize.js';
 import { checkServices } from '../db/check-services.js';
+import { closeQueues } from '../jobs/queues.js';
 import { installRedisEmitter } from '../realtime/emitter.js';
+import { startWhatsappProcess } from '../channels/whatsapp/whatsapp-process.js';
 import { onShutdown } from './shutdown.js';
 
-// The process that will own the live WhatsApp sessions (one socket per connection, Redis lease).
-// The engine and its gateway arrive with the WhatsApp engine issue; today it boots, checks its
-// services and stays up so `npm start` and docker-compose already run the final process layout.
+// Owns every live WhatsApp session (one socket per connection, under a Redis lease) and serves the
+// private gateway port the API and the worker call.
 await checkServices();
 await db().authenticate();
 installRedisEmitter(redis());
-logger.info('whatsapp process started (no connections yet)');
-const keepAlive = setInterval(() => undefined, 60_000);
+const whatsapp = await startWhatsappProcess();
+logger.info('whatsapp process started');
 
 onShutdown(async () => {
-  clearInterval(keepAlive);
+  await whatsapp.close();
+  await closeQueues();
   await closeDb();
   await closeRedis();
 });

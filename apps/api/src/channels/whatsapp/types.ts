@@ -40,6 +40,7 @@ export interface EngineMessage {
 
 /** One person as WhatsApp knows them: a LID, a phone number, or both. */
 export interface ContactIdentity {
+  /** The full LID JID, e.g. `123456789@lid`. */
   lid?: string;
   /** Digits only, with country code. */
   phone?: string;

@@ -1,0 +1,64 @@
+import { timingSafeEqual } from 'node:crypto';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import * as yup from 'yup';
+import { AppError } from '../../../core/errors.js';
+import { gatewayKey, type SandboxAction } from '../../../core/whatsapp-gateway.js';
+import { errorHandler, notFoundHandler } from '../../../http/middleware/error-handler.js';
+import { validate } from '../../../http/validate.js';
+import type { SessionManager } from '../session-manager.js';
+import { isSimulated } from '../session-factory.js';
+import type { OutgoingMessage } from '../types.js';
+
+const SANDBOX_ACTIONS: SandboxAction[] = ['scan', 'inbound', 'ack', 'edit', 'revoke', 'reaction', 'disconnect'];
+const base = yup.object({ companyId: yup.number().integer().positive().required() });
+
+function requireGatewayKey(req: Request, _res: Response, next: NextFunction): void {
+  const given = Buffer.from(String(req.headers['x-gateway-key'] ?? ''));
+  const expected = Buffer.from(gatewayKey());
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new AppError('ERR_NO_PERMISSION', 401, 'Bad gateway key');
+  }
+  next();
+}
+
+/**
+ * The whatsapp process's private HTTP port: the API and the worker reach the live sessions through it
+ * (core/whatsapp-gateway.ts is the client). Each call names the company, which must own the connection.
+ */
+export function createGatewayApp(manager: SessionManager, options: { sandboxEnabled: boolean }) {
+  const app = express();
+  app.use(express.json({ limit: '25mb' }));
+  app.use(requireGatewayKey);
+
+  const route = (path: string, handle: (companyId: number, whatsappId: number, body: Record<string, unknown>) => Promise<unknown>) =>
+    app.post(`/sessions/:id/${path}`, async (req, res) => {
+      const { companyId } = await validate(base, req.body);
+      const result = await handle(companyId, Number(req.params.id), req.body);
+      res.json(result ?? {});
+    });
+  const session = (companyId: number, whatsappId: number) => manager.session(companyId, whatsappId);
+
+  route('start', (c, w) => manager.start(c, w));
+  route('new-qr', (c, w) => manager.restartWithNewQr(c, w));
+  route('disconnect', (c, w) => manager.disconnect(c, w));
+  route('remove', (_c, w) => manager.remove(w));
+  route('pairing-code', async (c, w, b) => ({ code: await session(c, w).requestPairingCode(String(b.phone)) }));
+  route('send', (c, w, b) => session(c, w).send(b.message as OutgoingMessage));
+  route('edit', (c, w, b) => session(c, w).edit(String(b.chatId), String(b.messageId), String(b.body)));
+  route('delete', (c, w, b) => session(c, w).deleteForEveryone(String(b.chatId), String(b.messageId), Boolean(b.fromMe)));
+  route('read', (c, w, b) => session(c, w).markRead(String(b.chatId), (b.messageIds as string[]) ?? []));
+  route('check-number', (c, w, b) => session(c, w).checkNumber(String(b.phone)));
+  route('profile-picture', async (c, w, b) => ({ url: await session(c, w).profilePicture(String(b.jid)) }));
+  route('reject-call', (c, w, b) => session(c, w).rejectCall(String(b.callId), String(b.from)));
+  app.post('/sessions/:id/sandbox/:action', async (req, res) => {
+    const { companyId } = await validate(base, req.body);
+    const action = req.params.action as SandboxAction;
+    const live = options.sandboxEnabled && SANDBOX_ACTIONS.includes(action) ? manager.session(companyId, Number(req.params.id)) : null;
+    if (!live || !isSimulated(live)) throw new AppError('ERR_NOT_FOUND', 404, 'No sandbox session');
+    res.json((await live.simulate(action, req.body.body)) ?? {});
+  });
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { env } from '../config/env.js';
+
+/** Absolute path of a storage-relative path, refusing anything that escapes STORAGE_DIR. */
+export function storagePath(relative: string): string {
+  const root = path.resolve(env.STORAGE_DIR);
+  const full = path.resolve(root, relative);
+  if (!full.startsWith(root + path.sep)) throw new Error(`Path escapes storage: ${relative}`);
+  return full;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif',
+  'audio/ogg': 'ogg', 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a', 'audio/aac': 'aac', 'audio/wav': 'wav',
+  'video/mp4': 'mp4', 'video/3gpp': '3gp', 'application/pdf': 'pdf', 'text/plain': 'txt',
+};
+
+/** A file extension from the mimetype (never from a client's file name). */
+export function extensionFor(mimetype: string): string {
+  return EXTENSIONS[mimetype.split(';')[0].trim().toLowerCase()] ?? 'bin';
+}
+
+/** Writes bytes under the company's folder with a random name; returns the storage-relative path. */
+export async function saveCompanyFile(companyId: number, folder: string, data: Buffer, mimetype: string): Promise<string> {
+  const relative = path.posix.join('companies', String(companyId), folder, `${randomBytes(16).toString('hex')}.${extensionFor(mimetype)}`);
+  const full = storagePath(relative);
+  await mkdir(path.dirname(full), { recursive: true });
+  await writeFile(full, data);
+  return relative;
+}
