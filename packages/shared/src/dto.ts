@@ -116,3 +116,70 @@ export interface WhatsappDTO {
   createdAt: string;
   updatedAt: string;
 }
+
+export type TicketStatus = 'pending' | 'open' | 'closed';
+
+export interface ContactRefDTO {
+  id: number;
+  name: string;
+  number: string | null;
+  email: string;
+  profilePicUrl: string;
+  isGroup: boolean;
+}
+
+export interface TagRefDTO {
+  id: number;
+  name: string;
+  color: string;
+}
+
+export interface TicketDTO {
+  id: number;
+  uuid: string;
+  status: TicketStatus;
+  lastMessage: string;
+  unreadMessages: number;
+  isGroup: boolean;
+  chatbot: boolean;
+  useIntegration: boolean;
+  promptId: number | null;
+  integrationId: number | null;
+  contactId: number;
+  userId: number | null;
+  queueId: number | null;
+  whatsappId: number;
+  companyId: number;
+  contact?: ContactRefDTO;
+  user: { id: number; name: string } | null;
+  queue: QueueRefDTO | null;
+  whatsapp: { id: number; name: string } | null;
+  tags: TagRefDTO[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type MessageMediaType = 'chat' | 'image' | 'audio' | 'video' | 'application' | 'sticker' | 'locationMessage' | 'vcard' | 'call_log';
+
+export interface MessageDTO {
+  id: number;
+  wid: string | null;
+  ticketId: number;
+  body: string;
+  fromMe: boolean;
+  mediaType: MessageMediaType;
+  /** API path that serves the media with authorisation (fetch it as a blob with the token). */
+  mediaUrl: string | null;
+  mimetype: string | null;
+  filename: string | null;
+  ack: number;
+  read: boolean;
+  isDeleted: boolean;
+  isEdited: boolean;
+  isAutomatic: boolean;
+  reaction: string | null;
+  quotedMsg: Pick<MessageDTO, 'id' | 'body' | 'fromMe' | 'mediaType'> | null;
+  contact: { id: number; name: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}

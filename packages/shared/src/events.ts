@@ -1,4 +1,4 @@
-import type { CompanyDTO, UserDTO, WhatsappDTO } from './dto.js';
+import type { CompanyDTO, ContactRefDTO, MessageDTO, TicketDTO, UserDTO, WhatsappDTO } from './dto.js';
 import type { ConnectionStatus } from './constants.js';
 import type { SettingDTO } from './settings.js';
 
@@ -13,8 +13,15 @@ export interface CompanyEventPayloads {
   settings: { action: 'update'; setting: SettingDTO };
   auth: { action: 'update'; user: { id: number }; sessionId: string };
   company: { action: 'update'; company: CompanyDTO } | { action: 'delete'; companyId: number };
-  whatsapp: { action: 'update'; whatsapp: WhatsappDTO } | { action: 'delete'; whatsappId: number };
+  // Every user of the company receives it, so the external-API token stays out (GET /whatsapp gives it to admins).
+  whatsapp: { action: 'update'; whatsapp: Omit<WhatsappDTO, 'token'> } | { action: 'delete'; whatsappId: number };
   whatsappSession: { action: 'update'; session: WhatsappSessionDTO };
+  ticket:
+    | { action: 'update'; ticket: TicketDTO }
+    | { action: 'delete'; ticketId: number }
+    | { action: 'updateUnread'; ticketId: number };
+  appMessage: { action: 'create' | 'update'; message: MessageDTO; ticket: TicketDTO; contact: ContactRefDTO };
+  contact: { action: 'update' | 'create'; contact: ContactRefDTO } | { action: 'delete'; contactId: number };
 }
 export type CompanyEntity = keyof CompanyEventPayloads;
 

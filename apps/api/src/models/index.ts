@@ -1,4 +1,12 @@
 import { Company } from './Company.js';
+import { Contact } from './Contact.js';
+import { ContactCustomField } from './ContactCustomField.js';
+import { Message } from './Message.js';
+import { Tag } from './Tag.js';
+import { Ticket } from './Ticket.js';
+import { TicketNote } from './TicketNote.js';
+import { TicketTag } from './TicketTag.js';
+import { TicketTraking } from './TicketTraking.js';
 import { Help } from './Help.js';
 import { Plan } from './Plan.js';
 import { Queue } from './Queue.js';
@@ -15,9 +23,10 @@ import { SandboxMessage } from './SandboxMessage.js';
 export const models = [
   Plan, Company, Setting, User, Queue, UserQueue, Help,
   Whatsapp, WhatsappQueue, WhatsappAuthKey, WhatsappSentMessage, SandboxMessage,
+  Contact, ContactCustomField, Ticket, TicketTraking, Message, TicketNote, Tag, TicketTag,
 ] as const;
 
 export {
-  Company, Help, Plan, Queue, SandboxMessage, Setting, User, UserQueue,
+  Company, Contact, ContactCustomField, Message, Tag, Ticket, TicketNote, TicketTag, TicketTraking, Help, Plan, Queue, SandboxMessage, Setting, User, UserQueue,
   Whatsapp, WhatsappAuthKey, WhatsappQueue, WhatsappSentMessage,
 };

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { UniqueConstraintError } from 'sequelize';
 import type { ErrorBody } from '@zapdesk/shared';
 import { AppError } from '../../core/errors.js';
 import { logger } from '../../core/logger.js';
@@ -14,6 +15,12 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
   if (error instanceof AppError) {
     const body: ErrorBody = { error: error.code, message: error.message, ...error.extra };
     res.status(error.status).json(body);
+    return;
+  }
+  if (error instanceof UniqueConstraintError) {
+    // A race that slipped past a use-case's own check: the database's unique index is the last word.
+    const field = Object.keys(error.fields ?? {}).find((f) => f !== 'companyId') ?? 'body';
+    res.status(409).json({ error: 'ERR_VALIDATION', message: `${field}: already exists`, field });
     return;
   }
   const httpError = error as HttpLikeError;

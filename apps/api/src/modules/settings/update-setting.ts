@@ -1,9 +1,10 @@
-import { SettingOptions, type SettingDTO, type SettingKey } from '@zapdesk/shared';
+import { Op } from 'sequelize';
+import { SecretSettingKeys, SettingOptions, type SettingDTO, type SettingKey } from '@zapdesk/shared';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { publish } from '../../core/events.js';
 import { inTransaction } from '../../core/transaction.js';
-import { Setting } from '../../models/index.js';
+import { Setting, User } from '../../models/index.js';
 
 function isValidTimezone(zone: string): boolean {
   try {
@@ -16,7 +17,8 @@ function isValidTimezone(zone: string): boolean {
 
 /** Sets one of the known settings to an allowed value and tells the company's screens. */
 export async function updateSetting(ctx: ServiceContext, key: string, value: string): Promise<SettingDTO> {
-  if (!(key in SettingOptions)) throw new AppError('ERR_NO_SETTING_FOUND', 404, `Unknown setting ${key}`);
+  // hasOwn, not `in`: 'constructor' or 'toString' are not settings (`in` walks the prototype).
+  if (!Object.hasOwn(SettingOptions, key)) throw new AppError('ERR_NO_SETTING_FOUND', 404, `Unknown setting ${key}`);
   const allowed = SettingOptions[key as SettingKey];
   if ((allowed && !(allowed as readonly string[]).includes(value)) || (key === 'timezone' && !isValidTimezone(value))) {
     throw new AppError('ERR_VALIDATION', 400, `value: not allowed for ${key}`, { field: 'value' });
@@ -30,7 +32,19 @@ export async function updateSetting(ctx: ServiceContext, key: string, value: str
     setting.value = value;
     await setting.save({ transaction: tx.transaction });
     const dto = { key, value };
-    publish(tx, { entity: 'settings', payload: { action: 'update', setting: dto } });
+    if (SecretSettingKeys.includes(key)) {
+      // A credential never goes to the company room (plain users' sockets listen there): only to admins.
+      const admins = await User.findAll({
+        where: { companyId: ctx.companyId, [Op.or]: [{ profile: 'admin' }, { super: true }] },
+        attributes: ['id'],
+        transaction: tx.transaction,
+      });
+      for (const admin of admins) {
+        publish(tx, { entity: 'settings', payload: { action: 'update', setting: dto }, target: { room: 'user', userId: admin.id } });
+      }
+    } else {
+      publish(tx, { entity: 'settings', payload: { action: 'update', setting: dto } });
+    }
     return dto;
   });
 }

@@ -15,7 +15,8 @@ export interface ListUsersInput {
 /** A page of the company's users, filtered by name or e-mail. */
 export async function listUsers(ctx: ServiceContext, input: ListUsersInput): Promise<{ users: UserDTO[]; count: number; hasMore: boolean }> {
   const page = Math.max(1, input.pageNumber ?? 1);
-  const search = input.searchParam?.trim().toLowerCase();
+  // Escape LIKE wildcards so a search for '_' or '%' matches those characters, not everything.
+  const search = input.searchParam?.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
   const where = {
     companyId: ctx.companyId,
     ...(search && { [Op.or]: [{ name: { [Op.iLike]: `%${search}%` } }, { email: { [Op.iLike]: `%${search}%` } }] }),
@@ -26,7 +27,11 @@ export async function listUsers(ctx: ServiceContext, input: ListUsersInput): Pro
     distinct: true,
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
-    order: [['name', 'ASC']],
+    // id breaks ties between equal names, so pages never repeat or skip a user.
+    order: [
+      ['name', 'ASC'],
+      ['id', 'ASC'],
+    ],
   });
   return { users: rows.map(presentUser), count, hasMore: count > page * PAGE_SIZE };
 }

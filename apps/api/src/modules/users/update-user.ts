@@ -8,15 +8,18 @@ import { hashPassword } from '../auth/password.js';
 import { revokeAllRefreshTokens } from '../auth/refresh-tokens.js';
 import { authorizeUserUpdate } from './users.policy.js';
 import { presentUser } from './users.presenter.js';
-import { assertCompanyQueues, assertEmailFree, userIncludes } from './users.queries.js';
+import { assertCompanyQueues, assertCompanyWhatsapp, assertEmailFree, rethrowEmailConflict, userIncludes } from './users.queries.js';
 
-/** Updates a user; a new password signs the user out everywhere else. */
-export async function updateUser(ctx: ServiceContext, id: number, input: UserUpdateInput): Promise<UserDTO> {
+/** Updates a user; a new password revokes every refresh token of the user, this session's included. */
+export async function updateUser(ctx: ServiceContext, id: number, request: UserUpdateInput): Promise<UserDTO> {
+  // A queue listed twice is one queue (a duplicate would break the join table's primary key).
+  const input = { ...request, queueIds: request.queueIds && [...new Set(request.queueIds)] };
   const { dto, passwordChanged } = await inTransaction(ctx, async (tx) => {
     const user = await findOrFail(User, tx, id, 'ERR_NO_USER_FOUND', { include: userIncludes });
     authorizeUserUpdate(tx, user, input);
     if (input.email && input.email !== user.email) await assertEmailFree(tx, input.email, user.id);
     if (input.queueIds) await assertCompanyQueues(tx, input.queueIds);
+    if (input.whatsappId !== user.whatsappId) await assertCompanyWhatsapp(tx, input.whatsappId);
     const changes: Partial<User> = {};
     if (input.name !== undefined) changes.name = input.name;
     if (input.email !== undefined) changes.email = input.email;
@@ -30,7 +33,7 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UserUpd
     const dto = presentUser(updated);
     publish(tx, { entity: 'user', payload: { action: 'update', user: dto } });
     return { dto, passwordChanged: Boolean(input.password) };
-  });
+  }).catch(rethrowEmailConflict);
   if (passwordChanged) await revokeAllRefreshTokens(id);
   return dto;
 }
