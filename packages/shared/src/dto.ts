@@ -97,7 +97,8 @@ export interface WhatsappDTO {
   retries: number;
   number: string | null;
   isDefault: boolean;
-  token: string;
+  /** Only admins receive the connection token (a credential of the external API). */
+  token?: string;
   provider: import('./constants.js').WhatsappProvider;
   greetingMessage: string;
   complationMessage: string;

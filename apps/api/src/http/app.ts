@@ -17,6 +17,8 @@ import { passwordResetRoutes } from '../modules/password-reset/password-reset.ro
 import { plansRoutes } from '../modules/plans/plans.routes.js';
 import { settingsRoutes } from '../modules/settings/settings.routes.js';
 import { usersRoutes } from '../modules/users/users.routes.js';
+import { whatsappRoutes, whatsappSessionRoutes } from '../modules/connections/connections.routes.js';
+import { sandboxRoutes } from '../modules/connections/sandbox.routes.js';
 
 /** The reset-password path carries the password (the spec's contract): never log it. */
 export function redactUrl(url: string): string {
@@ -51,6 +53,7 @@ export function createApp() {
   );
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
   app.use(cors({ origin: env.WEB_ORIGIN.split(',').map((o) => o.trim()), credentials: true }));
+  app.use('/sandbox', requireAuth, sandboxRoutes); // before the 1 MB JSON parser: it reads bodies with 16 MB of media
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());
 
@@ -64,6 +67,8 @@ export function createApp() {
   app.use('/settings', requireAuth, settingsRoutes);
   app.use('/users', requireAuth, usersRoutes);
   app.use('/helps', requireAuth, helpsRoutes);
+  app.use('/whatsapp', requireAuth, whatsappRoutes);
+  app.use('/whatsappsession', requireAuth, whatsappSessionRoutes);
 
   app.use(notFoundHandler);
   app.use(errorHandler);
