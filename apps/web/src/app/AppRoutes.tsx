@@ -2,9 +2,14 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { SignupPage } from '../features/auth/components/SignupPage';
+import { ConnectionsPage } from '../features/connections/components/ConnectionsPage';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
+import { HelpsPage } from '../features/helps/components/HelpsPage';
 import { ComingSoonPage } from '../features/placeholder/components/ComingSoonPage';
+import { SettingsPage } from '../features/settings/components/SettingsPage';
+import { SubscriptionPage } from '../features/subscription/components/SubscriptionPage';
 import { TodoListPage } from '../features/todolist/components/TodoListPage';
+import { UsersPage } from '../features/users/components/UsersPage';
 import { AccessGate } from './guards/AccessGate';
 import { PublicOnly } from './guards/PublicOnly';
 import { RequireAuth } from './guards/RequireAuth';
@@ -24,6 +29,11 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route index element={<DashboardPage />} />
           <Route path="/todolist" element={<TodoListPage />} />
+          <Route path="/connections" element={<ConnectionsPage />} />
+          <Route path="/helps" element={<HelpsPage />} />
+          <Route path="/users" element={<UsersPage />} />
+          <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/subscription" element={<SubscriptionPage />} />
           {placeholderRoutes.map((route) => (
             <Route
               key={route.path}

@@ -22,6 +22,7 @@ import { useSessionSocket } from './useSessionSocket';
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<UserDTO | null>(null);
   const [loading, setLoading] = useState(true);
+  const [defaultPasswordInUse, setDefaultPasswordInUse] = useState(false);
   // Kept out of state: only the socket handler compares it, and it must not re-render the app.
   const sessionIdRef = useRef<string | null>(null);
   const navigate = useNavigate();
@@ -31,6 +32,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const applySession = useCallback((data: SessionResponse) => {
     storeSession(data.token, data.user);
     sessionIdRef.current = data.sessionId ?? null;
+    setDefaultPasswordInUse(data.defaultPasswordInUse === true);
     setUser(data.user);
   }, []);
 
@@ -39,6 +41,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     closeSocket();
     queryClient.clear();
     sessionIdRef.current = null;
+    setDefaultPasswordInUse(false);
     setUser(null);
   }, [queryClient]);
 
@@ -99,8 +102,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading, login, logout, reloadUser }),
-    [user, loading, login, logout, reloadUser],
+    () => ({ user, loading, defaultPasswordInUse, login, logout, reloadUser }),
+    [user, loading, defaultPasswordInUse, login, logout, reloadUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -11,6 +11,8 @@ export interface AuthContextValue {
   user: UserDTO | null;
   /** True until the start-up token refresh has answered. */
   loading: boolean;
+  /** The last login or refresh said the super user still has the well-known default password. */
+  defaultPasswordInUse: boolean;
   login: (credentials: LoginCredentials) => Promise<void>;
   logout: () => Promise<void>;
   /** Reloads the user from GET /auth/me (after a profile edit). */

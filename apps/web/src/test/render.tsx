@@ -18,6 +18,7 @@ export function fakeAuth(user: UserDTO | null, overrides: Partial<AuthContextVal
   return {
     user,
     loading: false,
+    defaultPasswordInUse: false,
     login: vi.fn(async () => undefined),
     logout: vi.fn(async () => undefined),
     reloadUser: vi.fn(async () => undefined),

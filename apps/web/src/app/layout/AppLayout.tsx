@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { AppDrawer } from './AppDrawer';
+import { DefaultPasswordBanner } from './DefaultPasswordBanner';
 import { TopBar } from './TopBar';
 
 /** Spec §2 layout: the drawer starts open only on screens wider than 1200 px. */
@@ -26,6 +27,7 @@ export function AppLayout() {
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar drawerOpen={open} onToggleDrawer={() => setOpen((v) => !v)} />
         <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
+          <DefaultPasswordBanner />
           <Outlet />
         </Box>
       </Box>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
+import { useConnectionsAlert } from '../../features/connections/hooks/useConnectionsAlert';
 import { useAuth } from '../../session/useAuth';
 import { MenuEntry } from './MenuEntry';
 import { MenuGroup } from './MenuGroup';
@@ -12,6 +13,7 @@ import { visibleMenu } from './menu-items';
 export function DrawerMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { user } = useAuth();
+  const connectionsAlert = useConnectionsAlert();
   return (
     <nav aria-label={t('layout.mainMenu')}>
       {visibleMenu(user).map((section, index) => (
@@ -32,7 +34,13 @@ export function DrawerMenu({ collapsed, onNavigate }: { collapsed: boolean; onNa
               item.children ? (
                 <MenuGroup key={item.to} item={{ ...item, children: item.children }} collapsed={collapsed} onNavigate={onNavigate} />
               ) : (
-                <MenuEntry key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+                <MenuEntry
+                  key={item.to}
+                  item={item}
+                  collapsed={collapsed}
+                  onNavigate={onNavigate}
+                  alert={item.to === '/connections' && connectionsAlert ? t('connections.menuAlert') : undefined}
+                />
               ),
             )}
           </List>

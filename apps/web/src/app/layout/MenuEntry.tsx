@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import Badge from '@mui/material/Badge';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -13,10 +14,12 @@ interface MenuEntryProps {
   collapsed: boolean;
   nested?: boolean;
   onNavigate?: () => void;
+  /** Shows the '!' badge on the icon, with this text for screen readers (the Conexões alert). */
+  alert?: string;
 }
 
 /** One link of the drawer menu, highlighted while its route is open. */
-export function MenuEntry({ item, collapsed, nested = false, onNavigate }: MenuEntryProps) {
+export function MenuEntry({ item, collapsed, nested = false, onNavigate, alert }: MenuEntryProps) {
   const { t } = useTranslation();
   const Icon = item.icon;
   const label = t(item.labelKey);
@@ -44,7 +47,9 @@ export function MenuEntry({ item, collapsed, nested = false, onNavigate }: MenuE
         })}
       >
         <ListItemIcon sx={{ minWidth: collapsed ? 0 : 38, justifyContent: 'center' }}>
-          <Icon fontSize="small" />
+          <Badge badgeContent="!" color="error" invisible={!alert} title={alert} slotProps={{ badge: { 'aria-label': alert } }}>
+            <Icon fontSize="small" />
+          </Badge>
         </ListItemIcon>
         {!collapsed && <ListItemText primary={label} slotProps={{ primary: { variant: 'body2', noWrap: true, sx: { fontWeight: 500 } } }} />}
       </ListItemButton>
