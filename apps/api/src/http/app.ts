@@ -19,6 +19,10 @@ import { settingsRoutes } from '../modules/settings/settings.routes.js';
 import { usersRoutes } from '../modules/users/users.routes.js';
 import { whatsappRoutes, whatsappSessionRoutes } from '../modules/connections/connections.routes.js';
 import { sandboxRoutes } from '../modules/connections/sandbox.routes.js';
+import { messagesRoutes } from '../modules/messages/messages.routes.js';
+import { ticketsRoutes } from '../modules/tickets/tickets.routes.js';
+import { ticketNotesRoutes } from '../modules/ticket-notes/ticket-notes.routes.js';
+import { tagsRoutes, ticketTagsRoutes } from '../modules/tags/tags.routes.js';
 
 /** The reset-password path carries the password (the spec's contract): never log it. */
 export function redactUrl(url: string): string {
@@ -69,6 +73,11 @@ export function createApp() {
   app.use('/helps', requireAuth, helpsRoutes);
   app.use('/whatsapp', requireAuth, whatsappRoutes);
   app.use('/whatsappsession', requireAuth, whatsappSessionRoutes);
+  app.use('/messages', requireAuth, messagesRoutes);
+  app.use('/tickets', requireAuth, ticketsRoutes);
+  app.use('/ticket-notes', requireAuth, ticketNotesRoutes);
+  app.use('/tags', requireAuth, tagsRoutes);
+  app.use('/ticket-tags', requireAuth, ticketTagsRoutes);
 
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -4,6 +4,7 @@ import { closeDb, db } from '../db/sequelize.js';
 import { checkServices } from '../db/check-services.js';
 import { repeatingJobs } from '../jobs/index.js';
 import { closeQueues, startRepeatingJobs } from '../jobs/queues.js';
+import { startEngineEventProcessor } from '../jobs/process-engine-event.job.js';
 import { installRedisEmitter } from '../realtime/emitter.js';
 import { onShutdown } from './shutdown.js';
 
@@ -11,7 +12,8 @@ await checkServices();
 await db().authenticate();
 installRedisEmitter(redis());
 await startRepeatingJobs(repeatingJobs);
-logger.info({ jobs: repeatingJobs.map((j) => j.name) }, 'worker started');
+startEngineEventProcessor();
+logger.info({ jobs: repeatingJobs.map((j) => j.name), engineEvents: true }, 'worker started');
 
 onShutdown(async () => {
   await closeQueues();

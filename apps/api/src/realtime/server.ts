@@ -7,8 +7,28 @@ import { logger } from '../core/logger.js';
 import { createRedis } from '../core/redis.js';
 import { subscriptionActive } from '../http/middleware/authenticate.js';
 import { verifyAccessToken, type AccessClaims } from '../modules/auth/access-token.js';
+import { canWatchTicket } from '../modules/tickets/watch-ticket.js';
 import { setUserOnline } from '../modules/users/set-user-online.js';
 import { companyRoom, socketChannel, userRoom } from './rooms.js';
+
+// Rooms a client asks to join are still named by the server, always inside the socket's own company.
+const TICKET_STATUSES = ['open', 'pending', 'closed'] as const;
+export const statusRoom = (companyId: number, status: string) => `${companyRoom(companyId)}:status:${status}`;
+export const notificationRoom = (companyId: number) => `${companyRoom(companyId)}:notification`;
+const ticketRoomPrefix = (companyId: number) => `${companyRoom(companyId)}:ticket:`;
+export const ticketRoom = (companyId: number, ticketId: number) => `${ticketRoomPrefix(companyId)}${ticketId}`;
+
+/** The client's optional acknowledgement callback (socket.io passes it as the last argument). */
+type Ack = (result: { ok: boolean }) => void;
+const acknowledge = (ack: unknown, ok: boolean) => {
+  if (typeof ack === 'function') (ack as Ack)({ ok });
+};
+const ticketStatus = (value: unknown) => TICKET_STATUSES.find((status) => status === value);
+/** A ticket id as the client sends it (number or numeric string); anything else is no ticket. */
+function ticketIdOf(value: unknown): number | null {
+  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
 
 /** Attaches socket.io to the HTTP server: token in the query, websocket only, rooms from the token. */
 export function createRealtimeServer(httpServer: HttpServer) {
@@ -44,8 +64,46 @@ export function createRealtimeServer(httpServer: HttpServer) {
     socket.on(ClientEvents.userStatus, () => {
       setUserOnline(ctx, claims.id).catch((error: unknown) => logger.warn({ err: error }, 'userStatus failed'));
     });
-    // Ticket, status and chat rooms arrive with the conversations; notifications ride the company room.
-    socket.on(ClientEvents.joinNotification, () => undefined);
+    socket.on(ClientEvents.joinNotification, (ack?: unknown) => {
+      socket.join(notificationRoom(claims.companyId));
+      acknowledge(ack, true);
+    });
+    socket.on(ClientEvents.joinTickets, (status: unknown, ack?: unknown) => {
+      const valid = ticketStatus(status);
+      if (valid) socket.join(statusRoom(claims.companyId, valid));
+      acknowledge(ack, Boolean(valid));
+    });
+    socket.on('leaveTickets', (status: unknown, ack?: unknown) => {
+      const valid = ticketStatus(status);
+      if (valid) socket.leave(statusRoom(claims.companyId, valid));
+      acknowledge(ack, Boolean(valid));
+    });
+    // One conversation is on screen at a time: opening another stops following the previous one. The
+    // check is asynchronous, so only the latest request may join (fast clicks must not end on an older ticket).
+    let latestChatBox = 0;
+    socket.on(ClientEvents.joinChatBox, (value: unknown, ack?: unknown) => {
+      const ticketId = ticketIdOf(value);
+      if (ticketId === null) return acknowledge(ack, false);
+      const request = ++latestChatBox;
+      canWatchTicket(ctx, ticketId)
+        .then((allowed) => {
+          const joins = allowed && request === latestChatBox;
+          if (joins) {
+            for (const room of socket.rooms) if (room.startsWith(ticketRoomPrefix(claims.companyId))) socket.leave(room);
+            socket.join(ticketRoom(claims.companyId, ticketId));
+          }
+          acknowledge(ack, joins);
+        })
+        .catch((error: unknown) => {
+          logger.warn({ err: error, ticketId }, 'joinChatBox failed');
+          acknowledge(ack, false);
+        });
+    });
+    socket.on('leaveChatBox', (value: unknown, ack?: unknown) => {
+      const ticketId = ticketIdOf(value);
+      if (ticketId !== null) socket.leave(ticketRoom(claims.companyId, ticketId));
+      acknowledge(ack, ticketId !== null);
+    });
   });
 
   return {

@@ -1,0 +1,104 @@
+import type { EngineMessage, StoredMedia } from '../../channels/whatsapp/types.js';
+import type { ServiceContext } from '../../core/context.js';
+import { publish } from '../../core/events.js';
+import { inTransaction } from '../../core/transaction.js';
+import { presentContactRef } from '../contacts/contacts.presenter.js';
+import { refreshProfilePicture } from '../contacts/refresh-profile-picture.js';
+import { resolveContact, resolveGroupContact, type ResolvedContact } from '../contacts/resolve-contact.js';
+import { findOrCreateTicket, reopenClosedTicket } from './find-or-reopen-ticket.js';
+import { inboundBody, mediaTypeOfMime, summaryOf } from './message-content.js';
+import { publishMessages } from './message-events.js';
+import { settingValue } from './messages.queries.js';
+import { insertMessage, isStored, messageIdOf } from './store-message.js';
+
+/** What the pipeline did with one engine event. */
+export interface ReceiveResult {
+  outcome: 'created' | 'updated' | 'duplicate' | 'ignored';
+  messageId?: number;
+  ticketId?: number;
+  /** Work left running after the commit (profile pictures): the queue does not wait for it. */
+  background: Promise<void>;
+}
+
+/** A result with nothing left running. */
+export const settled = (outcome: ReceiveResult['outcome'], ids: Pick<ReceiveResult, 'messageId' | 'ticketId'> = {}): ReceiveResult => ({
+  outcome,
+  ...ids,
+  background: Promise.resolve(),
+});
+
+/** Only files the provider wrote under this company's folder are linked (a path is never trusted blindly). */
+function mediaColumns(ctx: ServiceContext, media: StoredMedia | undefined) {
+  if (!media || !media.path.startsWith(`companies/${ctx.companyId}/`)) return {};
+  return { mediaPath: media.path, mimetype: media.mimetype, filename: media.filename };
+}
+
+/** A group message's author as a JID (the column keeps who wrote even without a contact row). */
+function participantOf(message: EngineMessage): string | null {
+  if (!message.isGroup) return null;
+  return message.sender.lid ?? (message.sender.phone ? `${message.sender.phone}@s.whatsapp.net` : null);
+}
+
+interface Stored {
+  messageId: number;
+  ticketId: number;
+  contacts: ResolvedContact[];
+}
+
+async function storeInbound(tx: ServiceContext, whatsappId: number, message: EngineMessage): Promise<Stored | 'ignored' | 'duplicate'> {
+  const chat = message.isGroup
+    ? await resolveGroupContact(tx, whatsappId, message.chatId, message.groupName)
+    : await resolveContact(tx, whatsappId, message.sender);
+  if (!chat) return 'ignored';
+  // In a group the ticket is the group's; each message names the member who wrote it.
+  const author = message.isGroup && !message.fromMe ? await resolveContact(tx, whatsappId, message.sender) : chat;
+  const { ticket } = await findOrCreateTicket(tx, { contactId: chat.contact.id, whatsappId, isGroup: message.isGroup });
+  const row = await insertMessage(tx, whatsappId, {
+    wid: message.id,
+    ticketId: ticket.id,
+    contactId: message.fromMe ? null : (author?.contact.id ?? null),
+    body: inboundBody(message),
+    fromMe: message.fromMe,
+    mediaType: message.mediaType ?? (message.media ? mediaTypeOfMime(message.media.mimetype) : 'chat'),
+    ...mediaColumns(tx, message.media),
+    quotedMsgId: await messageIdOf(tx, whatsappId, message.quotedId),
+    // A message typed on the phone has already reached WhatsApp's server; later acks raise it.
+    ack: message.fromMe ? 1 : 0,
+    read: message.fromMe,
+    participant: participantOf(message),
+    // The backlog of a reconnect is shown at the time it was written, not when it arrived.
+    createdAt: message.backlog && message.timestamp > 0 ? new Date(message.timestamp * 1000) : undefined,
+  });
+  if (!row) return 'duplicate';
+  // Only the customer starts a new cycle or adds to the unread count; the phone's own messages are recorded.
+  if (!message.fromMe) {
+    await reopenClosedTicket(tx, ticket);
+    ticket.unreadMessages += 1;
+  }
+  ticket.lastMessage = summaryOf(row);
+  ticket.changed('updatedAt', true);
+  await ticket.save({ transaction: tx.transaction });
+  const contacts = author && author !== chat ? [chat, author] : [chat];
+  for (const { contact, changed } of contacts) {
+    if (changed) publish(tx, { entity: 'contact', payload: { action: 'update', contact: presentContactRef(contact) } });
+  }
+  await publishMessages(tx, ticket.id, [row.id], { action: 'create', ticketChanged: true });
+  return { messageId: row.id, ticketId: ticket.id, contacts };
+}
+
+/**
+ * Stores a message seen on a connection (a customer's, or one typed on the phone) in its ticket:
+ * contact resolved, ticket found or reopened, message inserted once per WhatsApp id, all in one
+ * transaction with the ticket locked; events after the commit. A re-delivery changes nothing.
+ */
+export async function receiveMessage(ctx: ServiceContext, whatsappId: number, message: EngineMessage): Promise<ReceiveResult> {
+  if (message.isGroup && (await settingValue(ctx, 'CheckMsgIsGroup')) === 'enabled') return settled('ignored');
+  // The cheap common case of a re-delivery (or the echo of our own send) stops before any write.
+  if (await isStored(ctx, whatsappId, message.id)) return settled('duplicate');
+  const stored = await inTransaction(ctx, (tx) => storeInbound(tx, whatsappId, message));
+  if (typeof stored === 'string') return settled(stored);
+  const pictures = stored.contacts
+    .filter(({ created, contact }) => created && !contact.profilePicUrl)
+    .map(({ contact }) => refreshProfilePicture(ctx, whatsappId, contact.id));
+  return { outcome: 'created', messageId: stored.messageId, ticketId: stored.ticketId, background: Promise.all(pictures).then(() => undefined) };
+}

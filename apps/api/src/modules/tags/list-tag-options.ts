@@ -1,0 +1,16 @@
+import type { ServiceContext } from '../../core/context.js';
+import { Tag } from '../../models/index.js';
+import { presentTag, type TagDTO } from './tags.presenter.js';
+
+/** GET /tags/list: every tag of the company, by name (the ticket's tag picker and the search filter). */
+export async function listTagOptions(ctx: ServiceContext): Promise<TagDTO[]> {
+  const tags = await Tag.findAll({
+    where: { companyId: ctx.companyId },
+    order: [
+      ['name', 'ASC'],
+      ['id', 'ASC'],
+    ],
+    transaction: ctx.transaction,
+  });
+  return tags.map(presentTag);
+}

@@ -1,0 +1,112 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../http/app.js';
+import { createTicketRow, ticketsTenant } from '../modules/tickets/ticket-factories.test-kit.js';
+import { createRealtimeServer, notificationRoom, statusRoom, ticketRoom } from './server.js';
+
+let httpServer: HttpServer;
+let realtime: ReturnType<typeof createRealtimeServer>;
+let url: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  httpServer = createServer(createApp());
+  realtime = createRealtimeServer(httpServer);
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+});
+
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+afterAll(async () => {
+  await realtime.close();
+});
+
+async function connected(token: string): Promise<Socket> {
+  const socket = connect(url, { transports: ['websocket'], query: { token }, reconnection: false, forceNew: true });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/** Emits and waits for the server's acknowledgement. */
+const ask = (socket: Socket, event: string, ...args: unknown[]) =>
+  socket.timeout(5000).emitWithAck(event, ...args) as Promise<{ ok: boolean }>;
+
+/** The rooms the server put this socket in (its own id aside). */
+function roomsOf(socket: Socket): string[] {
+  const server = realtime.io.of('/').sockets.get(socket.id ?? '');
+  return [...(server?.rooms ?? [])].filter((room) => room !== socket.id).sort();
+}
+
+describe('ticket rooms', () => {
+  it('joins and leaves status rooms of the socket\'s own company only, for known statuses', async () => {
+    const t = await ticketsTenant();
+    const socket = await connected(t.agent.token);
+    expect(await ask(socket, 'joinTickets', 'open')).toEqual({ ok: true });
+    expect(await ask(socket, 'joinTickets', 'pending')).toEqual({ ok: true });
+    expect(await ask(socket, 'joinTickets', '../company:1')).toEqual({ ok: false });
+    expect(roomsOf(socket)).toContain(statusRoom(t.company.id, 'open'));
+    expect(roomsOf(socket)).toContain(statusRoom(t.company.id, 'pending'));
+    expect(await ask(socket, 'leaveTickets', 'open')).toEqual({ ok: true });
+    expect(roomsOf(socket)).not.toContain(statusRoom(t.company.id, 'open'));
+    expect(await ask(socket, 'joinNotification')).toEqual({ ok: true });
+    expect(roomsOf(socket)).toContain(notificationRoom(t.company.id));
+    for (const room of roomsOf(socket)) expect(room.startsWith(`company:${t.company.id}`) || room === `user:${t.agent.user.id}`).toBe(true);
+  });
+
+  it('joins a chat box only for a ticket of the company the user may open, one chat box at a time', async () => {
+    const t = await ticketsTenant();
+    const other = await ticketsTenant();
+    const mine = await createTicketRow(t.company, { status: 'open', queueId: t.sales.id, userId: t.agent.user.id });
+    const pending = await createTicketRow(t.company, { status: 'pending', queueId: t.sales.id });
+    const support = await createTicketRow(t.company, { status: 'pending', queueId: t.support.id });
+    const foreign = await createTicketRow(other.company, { status: 'pending' });
+    const socket = await connected(t.agent.token);
+
+    expect(await ask(socket, 'joinChatBox', String(mine.id))).toEqual({ ok: true });
+    expect(roomsOf(socket)).toContain(ticketRoom(t.company.id, mine.id));
+    expect(await ask(socket, 'joinChatBox', pending.id)).toEqual({ ok: true });
+    expect(roomsOf(socket)).toContain(ticketRoom(t.company.id, pending.id));
+    expect(roomsOf(socket)).not.toContain(ticketRoom(t.company.id, mine.id));
+
+    expect(await ask(socket, 'joinChatBox', foreign.id)).toEqual({ ok: false });
+    expect(await ask(socket, 'joinChatBox', support.id)).toEqual({ ok: false });
+    expect(await ask(socket, 'joinChatBox', 'abc')).toEqual({ ok: false });
+    expect(roomsOf(socket).filter((room) => room.includes(':ticket:'))).toEqual([ticketRoom(t.company.id, pending.id)]);
+
+    // Two quick clicks: whatever order the checks finish in, the socket follows the last ticket opened.
+    const [, last] = await Promise.all([ask(socket, 'joinChatBox', mine.id), ask(socket, 'joinChatBox', pending.id)]);
+    expect(last).toEqual({ ok: true });
+    expect(roomsOf(socket).filter((room) => room.includes(':ticket:'))).toEqual([ticketRoom(t.company.id, pending.id)]);
+
+    expect(await ask(socket, 'leaveChatBox', pending.id)).toEqual({ ok: true });
+    expect(roomsOf(socket).filter((room) => room.includes(':ticket:'))).toEqual([]);
+
+    const admin = await connected(t.admin.token);
+    expect(await ask(admin, 'joinChatBox', support.id)).toEqual({ ok: true });
+  });
+
+  it('accepts the client\'s events without an acknowledgement callback', async () => {
+    const t = await ticketsTenant();
+    const ticket = await createTicketRow(t.company, { status: 'pending', queueId: t.sales.id });
+    const socket = await connected(t.agent.token);
+    socket.emit('joinTickets', 'pending');
+    socket.emit('joinNotification');
+    socket.emit('joinChatBox', `${ticket.id}`);
+    const deadline = Date.now() + 5000;
+    while (!roomsOf(socket).includes(ticketRoom(t.company.id, ticket.id)) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(roomsOf(socket)).toEqual(
+      [`company:${t.company.id}`, notificationRoom(t.company.id), statusRoom(t.company.id, 'pending'), ticketRoom(t.company.id, ticket.id), `user:${t.agent.user.id}`].sort(),
+    );
+  });
+});
