@@ -25,5 +25,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     css: false,
+    // user-event typing through MUI forms is slow on a loaded 2-core CI machine.
+    testTimeout: 15_000,
   },
 });

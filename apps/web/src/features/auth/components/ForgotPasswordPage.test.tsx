@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
 import { renderFullApp } from '../../../test/render-app';
 
-vi.mock('../../../lib/socket', () => ({ openSocket: vi.fn(), closeSocket: vi.fn() }));
+vi.mock('../../../lib/socket', () => ({ openSocket: vi.fn(), getSocket: vi.fn(() => null), closeSocket: vi.fn() }));
 
 const originalAdapter = api.defaults.adapter;
 afterEach(() => {

@@ -8,7 +8,7 @@ import { makeUser } from '../../../test/fixtures';
 import { renderFullApp } from '../../../test/render-app';
 
 // The session would open a real socket after login; these tests are about the HTTP flow.
-vi.mock('../../../lib/socket', () => ({ openSocket: vi.fn(() => ({ on: vi.fn() })), closeSocket: vi.fn() }));
+vi.mock('../../../lib/socket', () => ({ openSocket: vi.fn(() => ({ on: vi.fn() })), getSocket: vi.fn(() => null), closeSocket: vi.fn() }));
 
 const originalAdapter = api.defaults.adapter;
 
@@ -68,8 +68,10 @@ describe('LoginPage', () => {
     const loggedIn = { ...user, company: company && { ...company, dueDate } };
     const { adapter, calls } = fakeAdapter((config) =>
       config.url === '/auth/login'
-        ? { status: 200, data: { token: 'access-1', user: loggedIn, sessionId: 's-1' } }
-        : { status: 401, data: { error: 'ERR_SESSION_EXPIRED' } },
+        ? { status: 200, data: { token: 'access-1', user: loggedIn, sessionId: 's-1', defaultPasswordInUse: false } }
+        : config.url === '/whatsapp/'
+          ? { status: 200, data: [] } // the shell's connections badge asks for the list
+          : { status: 401, data: { error: 'ERR_SESSION_EXPIRED' } },
     );
     api.defaults.adapter = adapter;
     renderApp();

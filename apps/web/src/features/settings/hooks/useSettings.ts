@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SettingDTO } from '@zapdesk/shared';
 import { fetchSettings } from '../api/settings-api';
 import { settingKeys } from './setting-keys';
-import { useCompanyEvent } from './useCompanyEvent';
+import { useCompanyEvent } from '../../../hooks/useCompanyEvent';
 
 /** Sets one setting in a cached list, adding it when the company did not have it yet. */
 export function withSetting(settings: SettingDTO[], setting: SettingDTO): SettingDTO[] {

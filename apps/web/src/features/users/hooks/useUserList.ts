@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserDTO } from '@zapdesk/shared';
 import { fetchUsers } from '../api/users-api';
 import { flattenUsers, matchesSearch, removeUser, upsertUser, type UsersData } from '../users-cache';
-import { useCompanyEvent } from './useCompanyEvent';
+import { useCompanyEvent } from '../../../hooks/useCompanyEvent';
 import { userKeys } from './user-keys';
 
 export type UserChange = { type: 'upsert'; user: UserDTO } | { type: 'remove'; userId: number };

@@ -1,10 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { companyEvent, type CompanyEntity, type CompanyEventPayloads } from '@zapdesk/shared';
-import { getSocket } from '../../../lib/socket';
-import { useAuth } from '../../../session/useAuth';
+import { getSocket } from '../lib/socket';
+import { useAuth } from '../session/useAuth';
 
-/** Listens to `company-{companyId}-{entity}` on the session's socket while the screen is mounted. */
-export function useCompanyEvent<E extends CompanyEntity>(entity: E, listener: (payload: CompanyEventPayloads[E]) => void): void {
+/** Listens to `company-{companyId}-{entity}` on the session's socket while mounted and enabled. */
+export function useCompanyEvent<E extends CompanyEntity>(
+  entity: E,
+  listener: (payload: CompanyEventPayloads[E]) => void,
+  enabled = true,
+): void {
   const { user } = useAuth();
   const companyId = user?.companyId ?? null;
   const listenerRef = useRef(listener);
@@ -14,7 +18,7 @@ export function useCompanyEvent<E extends CompanyEntity>(entity: E, listener: (p
   });
 
   useEffect(() => {
-    if (companyId === null) return undefined;
+    if (companyId === null || !enabled) return undefined;
     const event = companyEvent(companyId, entity);
     const handle = (payload: CompanyEventPayloads[E]) => listenerRef.current(payload);
     let socket: ReturnType<typeof getSocket> = null;
@@ -28,5 +32,5 @@ export function useCompanyEvent<E extends CompanyEntity>(entity: E, listener: (p
       clearTimeout(timer);
       socket?.off(event, handle);
     };
-  }, [companyId, entity]);
+  }, [companyId, entity, enabled]);
 }
