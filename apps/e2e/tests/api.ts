@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { SUPER_USER } from './session';
 
 /** The API the e2e run starts (playwright.config.ts); specs use it to prepare and clean up data. */
-export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:18080';
+export const API_URL = process.env.E2E_API_URL ?? `http://localhost:${process.env.E2E_API_PORT ?? 18080}`;
 
 export interface ApiSession {
   get<T>(path: string): Promise<T>;
