@@ -14,6 +14,8 @@ export async function checkServices(): Promise<void> {
     fail('PostgreSQL', env.DATABASE_URL, error);
   }
   const redis = new Redis(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 5000 });
+  // The failure is reported below in one line; without a listener ioredis would print its own as well.
+  redis.on('error', () => undefined);
   try {
     await redis.connect();
     await redis.ping();
