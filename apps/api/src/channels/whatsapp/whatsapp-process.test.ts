@@ -113,3 +113,15 @@ describe('whatsapp process with the sandbox provider', () => {
     expect((await statusOf(connection.id, company.id, 'qrcode')).status).toBe('qrcode');
   });
 });
+
+describe('number checks', () => {
+  it('are rate limited per connection', async () => {
+    const { company, connection } = await sandboxConnection();
+    await boot();
+    await whatsappGateway().startSession(company.id, connection.id);
+    await whatsappGateway().sandbox(company.id, connection.id, 'scan', {});
+    await statusOf(connection.id, company.id, 'CONNECTED');
+    for (let i = 0; i < 20; i++) expect((await whatsappGateway().checkNumber(company.id, connection.id, '5511977776666')).exists).toBe(true);
+    await expect(whatsappGateway().checkNumber(company.id, connection.id, '5511977776666')).rejects.toMatchObject({ status: 429 });
+  });
+});

@@ -5,11 +5,14 @@ import { AppError } from '../../../core/errors.js';
 import { gatewayKey, type SandboxAction } from '../../../core/whatsapp-gateway.js';
 import { errorHandler, notFoundHandler } from '../../../http/middleware/error-handler.js';
 import { validate } from '../../../http/validate.js';
+import { hit } from '../../../http/middleware/rate-limit.js';
 import type { SessionManager } from '../session-manager.js';
 import { isSimulated } from '../session-factory.js';
 import type { OutgoingMessage } from '../types.js';
 
 const SANDBOX_ACTIONS: SandboxAction[] = ['scan', 'inbound', 'ack', 'edit', 'revoke', 'reaction', 'disconnect'];
+/** Number checks per connection per minute. */
+export const CHECK_NUMBER_LIMIT = { name: 'wa-check-number', limit: 20, windowSeconds: 60 };
 const base = yup.object({ companyId: yup.number().integer().positive().required() });
 
 function requireGatewayKey(req: Request, _res: Response, next: NextFunction): void {
@@ -47,7 +50,11 @@ export function createGatewayApp(manager: SessionManager, options: { sandboxEnab
   route('edit', (c, w, b) => session(c, w).edit(String(b.chatId), String(b.messageId), String(b.body)));
   route('delete', (c, w, b) => session(c, w).deleteForEveryone(String(b.chatId), String(b.messageId), Boolean(b.fromMe)));
   route('read', (c, w, b) => session(c, w).markRead(String(b.chatId), (b.messageIds as string[]) ?? []));
-  route('check-number', (c, w, b) => session(c, w).checkNumber(String(b.phone)));
+  route('check-number', async (c, w, b) => {
+    // Bulk number checks get numbers banned: each connection gets a small budget per minute.
+    if (await hit(CHECK_NUMBER_LIMIT, String(w))) throw new AppError('ERR_TOO_MANY_REQUESTS', 429, 'Too many number checks, wait a minute');
+    return session(c, w).checkNumber(String(b.phone));
+  });
   route('profile-picture', async (c, w, b) => ({ url: await session(c, w).profilePicture(String(b.jid)) }));
   route('reject-call', (c, w, b) => session(c, w).rejectCall(String(b.callId), String(b.from)));
   app.post('/sessions/:id/sandbox/:action', async (req, res) => {
