@@ -6,6 +6,8 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 13000);
 const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 18081);
 const API_URL = `http://localhost:${API_PORT}`;
 const WEB_URL = `http://localhost:${WEB_PORT}`;
+/** One build folder per web port, so two runs on different ports never empty each other's files. */
+const WEB_OUT_DIR = `dist-e2e-${WEB_PORT}`;
 
 /** Debian's Chromium: `playwright install` cannot download browsers on these machines. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -61,7 +63,7 @@ export default defineConfig({
     },
     {
       // A production build pointed at the test API, served by `vite preview`.
-      command: `node_modules/.bin/vite build --outDir dist-e2e --emptyOutDir && node_modules/.bin/vite preview --outDir dist-e2e --port ${WEB_PORT} --strictPort`,
+      command: `node_modules/.bin/vite build --outDir ${WEB_OUT_DIR} --emptyOutDir && node_modules/.bin/vite preview --outDir ${WEB_OUT_DIR} --port ${WEB_PORT} --strictPort`,
       cwd: '../web',
       url: WEB_URL,
       timeout: 180_000,

@@ -13,6 +13,9 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
+          // The message input loads these on demand: chunks of their own keep them out of the first load.
+          if (/[\\/](emoji-picker-react|shipstyles)[\\/]/.test(id)) return 'emoji-picker';
+          if (/[\\/]@breezystack[\\/]lamejs[\\/]/.test(id)) return 'mp3-encoder';
           if (/[\\/](@mui|@emotion)[\\/]/.test(id)) return 'mui';
           if (/[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/.test(id)) return 'react';
           return 'vendor';

@@ -21,12 +21,12 @@ export async function apiSession(request: APIRequestContext, user = SUPER_USER):
   return {
     async get<T>(path: string) {
       const res = await request.get(`${API_URL}${path}`, { headers });
-      expect(res.ok(), `GET ${path}`).toBeTruthy();
+      expect(res.ok(), `GET ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
       return (await res.json()) as T;
     },
     async send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
       const res = await request.fetch(`${API_URL}${path}`, { method, headers, data });
-      expect(res.ok(), `${method} ${path}`).toBeTruthy();
+      expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
       return (await res.json()) as T;
     },
   };

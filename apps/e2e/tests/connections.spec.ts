@@ -162,7 +162,8 @@ for (const width of [375, 1440] as const) {
         await signIn(page);
         await page.goto('/connections');
         await expect(page.getByRole('button', { name: 'QR CODE' })).toBeVisible();
-        await expect(page.getByText('Conectado')).toBeVisible();
+        // Other specs may leave connections of their own in the company: look at this one's row.
+        await expect(page.getByTestId(`connection-row-${online.id}`).getByText('Conectado')).toBeVisible();
         // The drawer (open from 600 px up) shows the '!' 2 s after the list loads.
         if (width >= 600) await expect(page.getByLabel(ALERT)).toBeVisible();
         await save(page, `connections-${suffix}`);

@@ -44,6 +44,7 @@ export const ErrorCodes = [
   'ERR_EMAIL_NOT_CONFIGURED',
   'ERR_EMAIL_SEND_FAILED',
   'ERR_INVALID_RESET_CODE',
+  'ERR_SCHEDULE_ALREADY_SENT',
   'ERR_INTERNAL',
 ] as const;
 

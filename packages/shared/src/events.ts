@@ -1,6 +1,10 @@
 import type { CompanyDTO, ContactRefDTO, MessageDTO, TicketDTO, UserDTO, WhatsappDTO } from './dto.js';
 import type { ConnectionStatus } from './constants.js';
+import type { QueueDTO } from './queues.js';
+import type { ScheduleDTO } from './schedules.js';
+import type { QuickMessageDTO } from './quick-messages.js';
 import type { SettingDTO } from './settings.js';
+import type { TagDTO } from './tags.js';
 
 /** The socket event name for an entity of a company: `company-{id}-{entity}`. */
 export function companyEvent(companyId: number, entity: string): string {
@@ -22,6 +26,11 @@ export interface CompanyEventPayloads {
     | { action: 'updateUnread'; ticketId: number };
   appMessage: { action: 'create' | 'update'; message: MessageDTO; ticket: TicketDTO; contact: ContactRefDTO };
   contact: { action: 'update' | 'create'; contact: ContactRefDTO } | { action: 'delete'; contactId: number };
+  // Shared (geral) replies go to the company, private ones only to their author's sockets.
+  quickmessage: { action: 'create' | 'update'; quickMessage: QuickMessageDTO } | { action: 'delete'; quickMessageId: number };
+  queue: { action: 'create' | 'update'; queue: QueueDTO } | { action: 'delete'; queueId: number };
+  schedule: { action: 'create' | 'update'; schedule: ScheduleDTO } | { action: 'delete'; scheduleId: number };
+  tag: { action: 'create' | 'update'; tag: TagDTO } | { action: 'delete'; tagId: number };
 }
 export type CompanyEntity = keyof CompanyEventPayloads;
 

@@ -4,3 +4,8 @@ export * from './settings.js';
 export * from './dto.js';
 export * from './events.js';
 export * from './schemas.js';
+export * from './contacts.js';
+export * from './queues.js';
+export * from './quick-messages.js';
+export * from './schedules.js';
+export * from './tags.js';

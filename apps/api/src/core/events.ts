@@ -1,31 +1,70 @@
 import { companyEvent, type CompanyEntity, type CompanyEventPayloads } from '@zapdesk/shared';
 import type { ServiceContext } from './context.js';
 
-/** Where an event goes: the whole company, or one user's sockets. */
-export type EventTarget = { room: 'company' } | { room: 'user'; userId: number };
+/**
+ * Who may see one ticket live (decisions 'List visibility'): the company's admins always, plus the users
+ * named here (the assigned one), the members of these queues (the ticket is pending in them), the users
+ * with allTicket 'enabled' when `unqueued` (pending without a queue), and whoever follows the ticket's
+ * conversation (joinChatBox). Computed by modules/tickets/ticket-audience.ts, mapped to rooms by realtime/.
+ */
+export interface TicketAudience {
+  ticketId: number;
+  userIds: number[];
+  queueIds: number[];
+  unqueued: boolean;
+}
 
-export interface DomainEvent<E extends CompanyEntity = CompanyEntity> {
+/** Where an event goes: the whole company, one user's sockets, or the audience of a ticket. */
+export type EventTarget =
+  | { room: 'company' }
+  | { room: 'user'; userId: number }
+  | { room: 'ticket'; audience: TicketAudience };
+export type TicketTarget = Extract<EventTarget, { room: 'ticket' }>;
+
+/** Ticket and message events must name the ticket's audience: they never go company-wide. */
+type TicketScoped = 'ticket' | 'appMessage';
+
+export type DomainEvent<E extends CompanyEntity = CompanyEntity> = {
   entity: E;
   payload: CompanyEventPayloads[E];
-  target?: EventTarget;
-}
+} & (E extends TicketScoped ? { target: TicketTarget } : { target?: EventTarget });
 
 export type EventSink = (companyId: number, event: string, payload: unknown, target: EventTarget) => void;
 
+/**
+ * A request to recompute live rooms from the database: the audience rooms of a user's sockets (their
+ * profile, queues or allTicket changed, or they were deleted), or who may still follow a ticket's
+ * conversation (its owner or queue changed).
+ */
+export type RoomResync = { kind: 'user'; userId: number } | { kind: 'ticketWatchers'; ticketId: number };
+export type RoomResyncSink = (companyId: number, resync: RoomResync) => void;
+
 let sink: EventSink = () => undefined;
+let resyncSink: RoomResyncSink = () => undefined;
 
 /** Set once by each process: the realtime emitter (Redis) in production, a recorder in tests. */
 export function setEventSink(next: EventSink): void {
   sink = next;
 }
 
-/**
- * Publishes after the outermost transaction commits (never for a rolled-back change);
- * immediately when the context has no transaction.
- */
-export function publish<E extends CompanyEntity>(ctx: ServiceContext, event: DomainEvent<E>): void {
-  const send = () =>
-    sink(ctx.companyId, companyEvent(ctx.companyId, event.entity), event.payload, event.target ?? { room: 'company' });
+/** Set once by each process next to the event sink (the realtime emitter); nothing happens without it. */
+export function setRoomResyncSink(next: RoomResyncSink): void {
+  resyncSink = next;
+}
+
+/** Runs after the outermost transaction commits (never for a rolled-back change); at once without one. */
+function afterCommit(ctx: ServiceContext, send: () => void): void {
   if (ctx.transaction) ctx.transaction.afterCommit(send);
   else send();
+}
+
+/** Publishes an event after the commit. */
+export function publish<E extends CompanyEntity>(ctx: ServiceContext, event: DomainEvent<E>): void {
+  const target: EventTarget = event.target ?? { room: 'company' };
+  afterCommit(ctx, () => sink(ctx.companyId, companyEvent(ctx.companyId, event.entity), event.payload, target));
+}
+
+/** Asks for live rooms to be recomputed after the commit, so they follow what was just saved. */
+export function resyncRooms(ctx: ServiceContext, resync: RoomResync): void {
+  afterCommit(ctx, () => resyncSink(ctx.companyId, resync));
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '../config/env.js';
+import type { ServiceContext } from './context.js';
+import { logger } from './logger.js';
 
 /** Absolute path of a storage-relative path, refusing anything that escapes STORAGE_DIR. */
 export function storagePath(relative: string): string {
@@ -29,4 +31,20 @@ export async function saveCompanyFile(companyId: number, folder: string, data: B
   await mkdir(path.dirname(full), { recursive: true });
   await writeFile(full, data);
   return relative;
+}
+
+/** Deletes a stored file; a file already gone is fine, any other failure is logged (an orphan file harms no one). */
+export async function removeStoredFile(relative: string): Promise<void> {
+  try {
+    await rm(storagePath(relative), { force: true });
+  } catch (error) {
+    logger.warn({ err: error, path: relative }, 'stored file not removed');
+  }
+}
+
+/** Removes a file once the transaction that stopped referencing it has committed (never for a rollback). */
+export function removeStoredFileAfterCommit(ctx: ServiceContext, relative: string | null): void {
+  if (!relative) return;
+  if (ctx.transaction) ctx.transaction.afterCommit(() => removeStoredFile(relative));
+  else void removeStoredFile(relative);
 }

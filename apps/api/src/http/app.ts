@@ -23,6 +23,12 @@ import { messagesRoutes } from '../modules/messages/messages.routes.js';
 import { ticketsRoutes } from '../modules/tickets/tickets.routes.js';
 import { ticketNotesRoutes } from '../modules/ticket-notes/ticket-notes.routes.js';
 import { tagsRoutes, ticketTagsRoutes } from '../modules/tags/tags.routes.js';
+import { kanbanRoutes } from '../modules/kanban/kanban.routes.js';
+import { contactsRoutes } from '../modules/contacts/contacts.routes.js';
+import { quickMessagesRoutes } from '../modules/quick-messages/quick-messages.routes.js';
+import { schedulesRoutes } from '../modules/schedules/schedules.routes.js';
+import { queueRoutes } from '../modules/queues/queues.routes.js';
+import { queueOptionsRoutes } from '../modules/queue-options/queue-options.routes.js';
 
 /** The reset-password path carries the password (the spec's contract): never log it. */
 export function redactUrl(url: string): string {
@@ -78,6 +84,12 @@ export function createApp() {
   app.use('/ticket-notes', requireAuth, ticketNotesRoutes);
   app.use('/tags', requireAuth, tagsRoutes);
   app.use('/ticket-tags', requireAuth, ticketTagsRoutes);
+  app.use('/ticket', requireAuth, kanbanRoutes);
+  app.use('/contacts', requireAuth, contactsRoutes);
+  app.use('/quick-messages', requireAuth, quickMessagesRoutes);
+  app.use('/schedules', requireAuth, schedulesRoutes);
+  app.use('/queue', requireAuth, queueRoutes);
+  app.use('/queue-options', requireAuth, queueOptionsRoutes);
 
   app.use(notFoundHandler);
   app.use(errorHandler);

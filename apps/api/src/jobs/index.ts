@@ -1,4 +1,7 @@
+import { rearmSchedulesJob } from './send-schedule.job.js';
 import { setUsersOfflineJob } from './set-users-offline.job.js';
+import { transferUnqueuedTicketsJob } from './transfer-unqueued-tickets.job.js';
+import { expireInactiveTicketsJob } from './expire-inactive-tickets.job.js';
 
 /** Every repeating job the worker runs. */
-export const repeatingJobs = [setUsersOfflineJob];
+export const repeatingJobs = [setUsersOfflineJob, rearmSchedulesJob, transferUnqueuedTicketsJob, expireInactiveTicketsJob];

@@ -2,6 +2,8 @@ import Bull, { type Queue } from 'bull';
 import { env } from '../config/env.js';
 import { createRedis } from '../core/redis.js';
 import { logger } from '../core/logger.js';
+import { now } from '../core/clock.js';
+import type { ScheduleJobRef, ScheduleTimer } from '../core/schedule-timer.js';
 
 // The only file that imports bull. Each queue shares one command client; Bull needs fresh
 // subscriber and blocking clients without ready checks or per-request retry limits.
@@ -80,4 +82,42 @@ export function processEngineEvents(handler: (job: EngineEventJob) => Promise<vo
 /** Counts of engine events by state (health checks, tests). */
 export async function engineEventCounts() {
   return bullQueue<EngineEventJob>(ENGINE_EVENTS).getJobCounts();
+}
+
+const SCHEDULES = 'schedules';
+
+/** The delayed job id of one schedule version: arming twice keeps one job, a new version gets a new one. */
+const scheduleJobId = (ref: ScheduleJobRef) => `schedule-${ref.scheduleId}-v${ref.version}`;
+
+/** The Bull-backed schedule timer (core/schedule-timer.ts): one delayed job per schedule version. */
+export const bullScheduleTimer: ScheduleTimer = {
+  async arm(ref, sendAt) {
+    const delay = Math.max(0, sendAt.getTime() - now().getTime());
+    // A job with this id already waiting (or done and kept) makes Bull ignore the add.
+    await bullQueue<ScheduleJobRef>(SCHEDULES).add(ref, {
+      jobId: scheduleJobId(ref),
+      delay,
+      // Retries cover failures before the send is claimed; once claimed, the job never throws.
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    });
+  },
+  async disarm(ref) {
+    const job = await bullQueue<ScheduleJobRef>(SCHEDULES).getJob(scheduleJobId(ref));
+    // A running job cannot be removed; it finds the schedule changed or gone and sends nothing.
+    await job?.remove().catch((error: unknown) => logger.warn({ err: error, ...ref }, 'schedule job not removed'));
+  },
+};
+
+/** Runs due schedule jobs (worker process); two at a time, each send is guarded by its own claim. */
+export function processScheduleJobs(handler: (job: ScheduleJobRef) => Promise<void>): void {
+  bullQueue<ScheduleJobRef>(SCHEDULES).process(2, async (job) => handler(job.data));
+}
+
+/** The state of one schedule version's job, or null when there is none (tests, health checks). */
+export async function scheduleJobState(ref: ScheduleJobRef): Promise<string | null> {
+  const job = await bullQueue<ScheduleJobRef>(SCHEDULES).getJob(scheduleJobId(ref));
+  return job ? job.getState() : null;
 }

@@ -1,5 +1,6 @@
-import { Column, DataType, HasMany, Model, Table } from 'sequelize-typescript';
+import { BelongsTo, Column, DataType, ForeignKey, HasMany, Model, Table } from 'sequelize-typescript';
 import { ContactCustomField } from './ContactCustomField.js';
+import { Whatsapp } from './Whatsapp.js';
 
 /**
  * A customer (or a group) of a company. WhatsApp may name the same person by phone number or by LID:
@@ -19,10 +20,11 @@ export class Contact extends Model {
   @Column({ type: DataType.TEXT, allowNull: false, defaultValue: '' }) declare profilePicUrl: string;
   @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: false }) declare isGroup: boolean;
   /** The connection the contact was first seen on (its default for new tickets). */
-  @Column({ type: DataType.INTEGER }) declare whatsappId: number | null;
+  @ForeignKey(() => Whatsapp) @Column({ type: DataType.INTEGER }) declare whatsappId: number | null;
   @Column({ type: DataType.INTEGER, allowNull: false }) declare companyId: number;
   @Column({ type: DataType.DATE }) declare createdAt: Date;
   @Column({ type: DataType.DATE }) declare updatedAt: Date;
 
   @HasMany(() => ContactCustomField) declare extraInfo?: ContactCustomField[];
+  @BelongsTo(() => Whatsapp) declare whatsapp?: Whatsapp | null;
 }

@@ -16,6 +16,10 @@ export class TicketTraking extends Model {
   @Column({ type: DataType.DATE }) declare finishedAt: Date | null;
   @Column({ type: DataType.DATE }) declare ratingAt: Date | null;
   @Column({ type: DataType.INTEGER }) declare rating: number | null;
+  /** When the out-of-hours message went out in this cycle (once per cycle). */
+  @Column({ type: DataType.DATE }) declare outOfHoursAt: Date | null;
+  /** When Resolve asked the customer for a rating; the cycle waits for a 1-3 answer until another reply. */
+  @Column({ type: DataType.DATE }) declare ratingRequestedAt: Date | null;
   @Column({ type: DataType.DATE }) declare createdAt: Date;
   @Column({ type: DataType.DATE }) declare updatedAt: Date;
 }

@@ -10,6 +10,7 @@ import { TicketTraking } from './TicketTraking.js';
 import { Help } from './Help.js';
 import { Plan } from './Plan.js';
 import { Queue } from './Queue.js';
+import { QueueOption } from './QueueOption.js';
 import { Setting } from './Setting.js';
 import { User } from './User.js';
 import { UserQueue } from './UserQueue.js';
@@ -18,15 +19,22 @@ import { WhatsappAuthKey } from './WhatsappAuthKey.js';
 import { WhatsappQueue } from './WhatsappQueue.js';
 import { WhatsappSentMessage } from './WhatsappSentMessage.js';
 import { SandboxMessage } from './SandboxMessage.js';
+import { QuickMessage } from './QuickMessage.js';
+import { AddressBookEntry } from './AddressBookEntry.js';
+import { Schedule } from './Schedule.js';
 
 /** Every model, registered with Sequelize at start. */
 export const models = [
-  Plan, Company, Setting, User, Queue, UserQueue, Help,
+  Plan, Company, Setting, User, Queue, QueueOption, UserQueue, Help,
   Whatsapp, WhatsappQueue, WhatsappAuthKey, WhatsappSentMessage, SandboxMessage,
   Contact, ContactCustomField, Ticket, TicketTraking, Message, TicketNote, Tag, TicketTag,
+  QuickMessage, AddressBookEntry,
+  Schedule,
 ] as const;
 
 export {
-  Company, Contact, ContactCustomField, Message, Tag, Ticket, TicketNote, TicketTag, TicketTraking, Help, Plan, Queue, SandboxMessage, Setting, User, UserQueue,
+  Company, Contact, ContactCustomField, Message, Tag, Ticket, TicketNote, TicketTag, TicketTraking, Help, Plan, Queue, QueueOption, SandboxMessage, Setting, User, UserQueue,
   Whatsapp, WhatsappAuthKey, WhatsappQueue, WhatsappSentMessage,
+  QuickMessage, AddressBookEntry,
+  Schedule,
 };

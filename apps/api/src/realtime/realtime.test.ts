@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ClientEvents } from '@zapdesk/shared';
 import { env } from '../config/env.js';
 import { addDays, today } from '../core/clock.js';
-import { setEventSink } from '../core/events.js';
+import { setEventSink, setRoomResyncSink } from '../core/events.js';
 import { createRedis } from '../core/redis.js';
 import { createApp } from '../http/app.js';
 import { User } from '../models/index.js';
@@ -42,6 +42,7 @@ afterEach(() => {
 
 afterAll(async () => {
   setEventSink(recordEvent);
+  setRoomResyncSink(() => undefined);
   await realtime.close();
   await emitterRedis.quit();
 });

@@ -9,14 +9,11 @@ import { subscriptionActive } from '../http/middleware/authenticate.js';
 import { verifyAccessToken, type AccessClaims } from '../modules/auth/access-token.js';
 import { canWatchTicket } from '../modules/tickets/watch-ticket.js';
 import { setUserOnline } from '../modules/users/set-user-online.js';
-import { companyRoom, socketChannel, userRoom } from './rooms.js';
+import { followTicketAudience, resyncRooms, socketContext } from './audience-sync.js';
+import { companyRoom, RESYNC_ROOMS_EVENT, socketChannel, ticketOfRoom, ticketRoom, userRoom } from './rooms.js';
 
-// Rooms a client asks to join are still named by the server, always inside the socket's own company.
+// joinTickets names the list the client shows; any list needs the same audience rooms, so it is only validated.
 const TICKET_STATUSES = ['open', 'pending', 'closed'] as const;
-export const statusRoom = (companyId: number, status: string) => `${companyRoom(companyId)}:status:${status}`;
-export const notificationRoom = (companyId: number) => `${companyRoom(companyId)}:notification`;
-const ticketRoomPrefix = (companyId: number) => `${companyRoom(companyId)}:ticket:`;
-export const ticketRoom = (companyId: number, ticketId: number) => `${ticketRoomPrefix(companyId)}${ticketId}`;
 
 /** The client's optional acknowledgement callback (socket.io passes it as the last argument). */
 type Ack = (result: { ok: boolean }) => void;
@@ -60,23 +57,25 @@ export function createRealtimeServer(httpServer: HttpServer) {
       companyId: claims.companyId,
       actor: { kind: 'user', id: claims.id, profile: claims.profile, isSuper: claims.super, sessionId: claims.sid } as const,
     };
+    socket.data.ctx = ctx;
     socket.join([companyRoom(claims.companyId), userRoom(claims.id)]);
     socket.on(ClientEvents.userStatus, () => {
       setUserOnline(ctx, claims.id).catch((error: unknown) => logger.warn({ err: error }, 'userStatus failed'));
     });
-    socket.on(ClientEvents.joinNotification, (ack?: unknown) => {
-      socket.join(notificationRoom(claims.companyId));
-      acknowledge(ack, true);
-    });
+    // Ticket and message events reach a socket through the audience rooms of its user (admins, queues,
+    // allTicket) once it asks for tickets or notifications; the user's own room and chat box need no asking.
+    const followTickets = (ack: unknown) => {
+      followTicketAudience(socket)
+        .then(() => acknowledge(ack, true))
+        .catch((error: unknown) => {
+          logger.warn({ err: error }, 'joining ticket audience rooms failed');
+          acknowledge(ack, false);
+        });
+    };
+    socket.on(ClientEvents.joinNotification, (ack?: unknown) => followTickets(ack));
     socket.on(ClientEvents.joinTickets, (status: unknown, ack?: unknown) => {
-      const valid = ticketStatus(status);
-      if (valid) socket.join(statusRoom(claims.companyId, valid));
-      acknowledge(ack, Boolean(valid));
-    });
-    socket.on('leaveTickets', (status: unknown, ack?: unknown) => {
-      const valid = ticketStatus(status);
-      if (valid) socket.leave(statusRoom(claims.companyId, valid));
-      acknowledge(ack, Boolean(valid));
+      if (ticketStatus(status)) followTickets(ack);
+      else acknowledge(ack, false);
     });
     // One conversation is on screen at a time: opening another stops following the previous one. The
     // check is asynchronous, so only the latest request may join (fast clicks must not end on an older ticket).
@@ -85,11 +84,11 @@ export function createRealtimeServer(httpServer: HttpServer) {
       const ticketId = ticketIdOf(value);
       if (ticketId === null) return acknowledge(ack, false);
       const request = ++latestChatBox;
-      canWatchTicket(ctx, ticketId)
+      canWatchTicket(socketContext(socket), ticketId)
         .then((allowed) => {
           const joins = allowed && request === latestChatBox;
           if (joins) {
-            for (const room of socket.rooms) if (room.startsWith(ticketRoomPrefix(claims.companyId))) socket.leave(room);
+            for (const room of [...socket.rooms]) if (ticketOfRoom(claims.companyId, room) !== null) socket.leave(room);
             socket.join(ticketRoom(claims.companyId, ticketId));
           }
           acknowledge(ack, joins);
@@ -104,6 +103,11 @@ export function createRealtimeServer(httpServer: HttpServer) {
       if (ticketId !== null) socket.leave(ticketRoom(claims.companyId, ticketId));
       acknowledge(ack, ticketId !== null);
     });
+  });
+
+  // Sent through the Redis emitter by whichever process changed a user or a ticket (core/events.ts#resyncRooms).
+  io.of('/').on(RESYNC_ROOMS_EVENT, (companyId: unknown, resync: unknown) => {
+    resyncRooms(io, companyId, resync).catch((error: unknown) => logger.warn({ err: error }, 'room re-sync failed'));
   });
 
   return {

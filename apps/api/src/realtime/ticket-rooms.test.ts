@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../http/app.js';
+import { User } from '../models/index.js';
 import { createTicketRow, ticketsTenant } from '../modules/tickets/ticket-factories.test-kit.js';
-import { createRealtimeServer, notificationRoom, statusRoom, ticketRoom } from './server.js';
+import { adminsRoom, queueRoom, ticketRoom, unqueuedRoom } from './rooms.js';
+import { createRealtimeServer } from './server.js';
 
 let httpServer: HttpServer;
 let realtime: ReturnType<typeof createRealtimeServer>;
@@ -47,19 +49,25 @@ function roomsOf(socket: Socket): string[] {
 }
 
 describe('ticket rooms', () => {
-  it('joins and leaves status rooms of the socket\'s own company only, for known statuses', async () => {
+  it('joins the audience rooms of the socket\'s own user on joinTickets (known statuses) or joinNotification', async () => {
     const t = await ticketsTenant();
     const socket = await connected(t.agent.token);
-    expect(await ask(socket, 'joinTickets', 'open')).toEqual({ ok: true });
-    expect(await ask(socket, 'joinTickets', 'pending')).toEqual({ ok: true });
     expect(await ask(socket, 'joinTickets', '../company:1')).toEqual({ ok: false });
-    expect(roomsOf(socket)).toContain(statusRoom(t.company.id, 'open'));
-    expect(roomsOf(socket)).toContain(statusRoom(t.company.id, 'pending'));
-    expect(await ask(socket, 'leaveTickets', 'open')).toEqual({ ok: true });
-    expect(roomsOf(socket)).not.toContain(statusRoom(t.company.id, 'open'));
+    expect(roomsOf(socket)).toEqual([`company:${t.company.id}`, `user:${t.agent.user.id}`]);
+    expect(await ask(socket, 'joinTickets', 'open')).toEqual({ ok: true });
+    expect(roomsOf(socket)).toEqual([`company:${t.company.id}`, queueRoom(t.company.id, t.sales.id), `user:${t.agent.user.id}`]);
     expect(await ask(socket, 'joinNotification')).toEqual({ ok: true });
-    expect(roomsOf(socket)).toContain(notificationRoom(t.company.id));
-    for (const room of roomsOf(socket)) expect(room.startsWith(`company:${t.company.id}`) || room === `user:${t.agent.user.id}`).toBe(true);
+    expect(roomsOf(socket)).toEqual([`company:${t.company.id}`, queueRoom(t.company.id, t.sales.id), `user:${t.agent.user.id}`]);
+
+    const admin = await connected(t.admin.token);
+    expect(await ask(admin, 'joinNotification')).toEqual({ ok: true });
+    expect(roomsOf(admin)).toEqual([`company:${t.company.id}`, adminsRoom(t.company.id), `user:${t.admin.user.id}`].sort());
+
+    // Queues and allTicket come from the database, not the token: a change counts on the next join.
+    await User.update({ allTicket: 'enabled' }, { where: { id: t.agent2.user.id, companyId: t.company.id } });
+    const second = await connected(t.agent2.token);
+    expect(await ask(second, 'joinTickets', 'pending')).toEqual({ ok: true });
+    expect(roomsOf(second)).toEqual([unqueuedRoom(t.company.id), queueRoom(t.company.id, t.sales.id), `user:${t.agent2.user.id}`, `company:${t.company.id}`].sort());
   });
 
   it('joins a chat box only for a ticket of the company the user may open, one chat box at a time', async () => {
@@ -101,12 +109,11 @@ describe('ticket rooms', () => {
     socket.emit('joinTickets', 'pending');
     socket.emit('joinNotification');
     socket.emit('joinChatBox', `${ticket.id}`);
+    const expected = [`company:${t.company.id}`, queueRoom(t.company.id, t.sales.id), ticketRoom(t.company.id, ticket.id), `user:${t.agent.user.id}`].sort();
     const deadline = Date.now() + 5000;
-    while (!roomsOf(socket).includes(ticketRoom(t.company.id, ticket.id)) && Date.now() < deadline) {
+    while (roomsOf(socket).join() !== expected.join() && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(roomsOf(socket)).toEqual(
-      [`company:${t.company.id}`, notificationRoom(t.company.id), statusRoom(t.company.id, 'pending'), ticketRoom(t.company.id, ticket.id), `user:${t.agent.user.id}`].sort(),
-    );
+    expect(roomsOf(socket)).toEqual(expected);
   });
 });

@@ -30,8 +30,8 @@ describe('route guards', () => {
   });
 
   it('opens a plan page when the plan allows it', async () => {
-    renderWithApp(<AppRoutes />, { route: '/kanban', auth: fakeAuth(makeUser()) });
-    expect(await screen.findByRole('heading', { name: 'Kanban' })).toBeInTheDocument();
+    renderWithApp(<AppRoutes />, { route: '/prompts', auth: fakeAuth(makeUser()) });
+    expect(await screen.findByRole('heading', { name: 'Open.Ai' })).toBeInTheDocument();
     expect(screen.getByText('Em breve')).toBeInTheDocument();
   });
 

@@ -3,11 +3,18 @@ import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPa
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { SignupPage } from '../features/auth/components/SignupPage';
 import { ConnectionsPage } from '../features/connections/components/ConnectionsPage';
+import { ContactsPage } from '../features/contacts/components/ContactsPage';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
 import { HelpsPage } from '../features/helps/components/HelpsPage';
+import { KanbanPage } from '../features/kanban/components/KanbanPage';
 import { ComingSoonPage } from '../features/placeholder/components/ComingSoonPage';
+import { QueuesPage } from '../features/queues/components/QueuesPage';
+import { QuickMessagesPage } from '../features/quick-messages/components/QuickMessagesPage';
+import { SchedulesPage } from '../features/schedules/components/SchedulesPage';
 import { SettingsPage } from '../features/settings/components/SettingsPage';
 import { SubscriptionPage } from '../features/subscription/components/SubscriptionPage';
+import { TagsPage } from '../features/tags/components/TagsPage';
+import { TicketsPage } from '../features/tickets/components/TicketsPage';
 import { TodoListPage } from '../features/todolist/components/TodoListPage';
 import { UsersPage } from '../features/users/components/UsersPage';
 import { AccessGate } from './guards/AccessGate';
@@ -32,8 +39,30 @@ export function AppRoutes() {
           <Route path="/connections" element={<ConnectionsPage />} />
           <Route path="/helps" element={<HelpsPage />} />
           <Route path="/users" element={<UsersPage />} />
+          <Route path="/queues" element={<QueuesPage />} />
+          <Route path="/contacts" element={<ContactsPage />} />
+          <Route path="/quick-messages" element={<QuickMessagesPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/subscription" element={<SubscriptionPage />} />
+          <Route path="/tags" element={<TagsPage />} />
+          <Route
+            path="/kanban"
+            element={
+              <AccessGate access={{ kind: 'plan', flag: 'useKanban' }}>
+                <KanbanPage />
+              </AccessGate>
+            }
+          />
+          <Route
+            path="/schedules"
+            element={
+              <AccessGate access={{ kind: 'plan', flag: 'useSchedules' }}>
+                <SchedulesPage />
+              </AccessGate>
+            }
+          />
+          {/* One optional-segment route: opening a ticket keeps the list pane (and its state) mounted. */}
+          <Route path="/tickets/:ticketUuid?" element={<TicketsPage />} />
           {placeholderRoutes.map((route) => (
             <Route
               key={route.path}

@@ -11,13 +11,6 @@ const campaigns: Access = { kind: 'campaigns' };
 
 /** Private pages whose screens other issues build; each shows its title and "Em breve" meanwhile. */
 export const placeholderRoutes: PlaceholderRoute[] = [
-  { path: '/tickets', titleKey: 'menu.tickets' },
-  { path: '/tickets/:ticketId', titleKey: 'menu.tickets' },
-  { path: '/kanban', titleKey: 'menu.kanban', access: { kind: 'plan', flag: 'useKanban' } },
-  { path: '/quick-messages', titleKey: 'menu.quickMessages' },
-  { path: '/contacts', titleKey: 'menu.contacts' },
-  { path: '/schedules', titleKey: 'menu.schedules', access: { kind: 'plan', flag: 'useSchedules' } },
-  { path: '/tags', titleKey: 'menu.tags' },
   { path: '/chats', titleKey: 'menu.chats', access: { kind: 'plan', flag: 'useInternalChat' } },
   { path: '/chats/:chatId', titleKey: 'menu.chats', access: { kind: 'plan', flag: 'useInternalChat' } },
   { path: '/campaigns', titleKey: 'menu.campaigns', access: campaigns },
@@ -29,7 +22,6 @@ export const placeholderRoutes: PlaceholderRoute[] = [
   { path: '/prompts', titleKey: 'menu.prompts', access: { kind: 'plan', flag: 'useOpenAi' } },
   { path: '/queue-integration', titleKey: 'menu.queueIntegration', access: { kind: 'plan', flag: 'useIntegrations' } },
   { path: '/files', titleKey: 'menu.files' },
-  { path: '/queues', titleKey: 'menu.queues' },
   { path: '/messages-api', titleKey: 'menu.messagesApi', access: { kind: 'plan', flag: 'useExternalApi' } },
   { path: '/financeiro', titleKey: 'menu.financial' },
 ];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -18,10 +18,21 @@ interface ConfirmationModalProps {
   confirmLabel?: string;
   /** Shows a spinner on the confirm button while the action runs. */
   loading?: boolean;
+  /** Red by default (deletions); a harmless confirmation (an import) passes 'primary'. */
+  confirmColor?: ButtonProps['color'];
 }
 
 /** Asks before a destructive action (spec §8: 'Exclusão de Registro' / 'Deseja realmente excluir esse registro?'). */
-export function ConfirmationModal({ open, title, children, onClose, onConfirm, confirmLabel, loading = false }: ConfirmationModalProps) {
+export function ConfirmationModal({
+  open,
+  title,
+  children,
+  onClose,
+  onConfirm,
+  confirmLabel,
+  loading = false,
+  confirmColor = 'error',
+}: ConfirmationModalProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={loading ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="confirmation-title">
@@ -33,7 +44,7 @@ export function ConfirmationModal({ open, title, children, onClose, onConfirm, c
         <Button onClick={onClose} color="inherit" disabled={loading}>
           {t('common.cancel')}
         </Button>
-        <ButtonWithSpinner variant="contained" color="error" loading={loading} onClick={() => void onConfirm()}>
+        <ButtonWithSpinner variant="contained" color={confirmColor} loading={loading} onClick={() => void onConfirm()}>
           {confirmLabel ?? t('common.delete')}
         </ButtonWithSpinner>
       </DialogActions>

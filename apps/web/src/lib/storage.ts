@@ -1,4 +1,4 @@
-/** Browser storage keys of the product contract (spec §9) plus the volume preference. */
+/** Browser storage keys of the product contract (spec §9) plus the volume and sign-off preferences. */
 export const StorageKeys = {
   token: 'token',
   companyId: 'companyId',
@@ -8,6 +8,8 @@ export const StorageKeys = {
   tasks: 'tasks',
   preferredTheme: 'preferredTheme',
   volume: 'volume',
+  /** The message input's sign-off switch (the anchor's key name). */
+  signOption: 'signOption',
 } as const;
 
 export type StorageKey = (typeof StorageKeys)[keyof typeof StorageKeys];

@@ -2,6 +2,7 @@ import jwt from 'jsonwebtoken';
 import type { Profile } from '@zapdesk/shared';
 import { env } from '../../config/env.js';
 import { AppError } from '../../core/errors.js';
+import { signingKey } from './signing-key.js';
 
 /** What the access token carries: enough to build a ServiceContext without a database read. */
 export interface AccessClaims {
@@ -16,7 +17,7 @@ export interface AccessClaims {
 
 /** Signs a short-lived (15 min by default) access token. */
 export function signAccessToken(claims: AccessClaims): string {
-  return jwt.sign(claims, env.JWT_SECRET, { expiresIn: env.ACCESS_TOKEN_TTL as jwt.SignOptions['expiresIn'] });
+  return jwt.sign(claims, signingKey(env.JWT_SECRET), { expiresIn: env.ACCESS_TOKEN_TTL as jwt.SignOptions['expiresIn'] });
 }
 
 /**
@@ -25,7 +26,7 @@ export function signAccessToken(claims: AccessClaims): string {
  */
 export function verifyAccessToken(token: string): AccessClaims {
   try {
-    const decoded = jwt.verify(token, env.JWT_SECRET);
+    const decoded = jwt.verify(token, signingKey(env.JWT_SECRET));
     if (typeof decoded !== 'object' || typeof decoded.id !== 'number') throw new Error('malformed');
     return decoded as unknown as AccessClaims;
   } catch (error) {

@@ -3,6 +3,7 @@ import jwt from 'jsonwebtoken';
 import { env } from '../../config/env.js';
 import { AppError } from '../../core/errors.js';
 import { redis, redisKey } from '../../core/redis.js';
+import { signingKey } from './signing-key.js';
 
 // Refresh tokens are JWTs whose jti must still be listed in Redis: rotation deletes the old jti,
 // logout deletes it, a password change deletes every jti of the user.
@@ -26,13 +27,13 @@ export async function issueRefreshToken(userId: number, sessionId: string): Prom
     .sadd(userSetKey(userId), jti)
     .expire(userSetKey(userId), ttlSeconds())
     .exec();
-  return jwt.sign({ id: userId, sid: sessionId, jti }, env.JWT_REFRESH_SECRET, { expiresIn: ttlSeconds() });
+  return jwt.sign({ id: userId, sid: sessionId, jti }, signingKey(env.JWT_REFRESH_SECRET), { expiresIn: ttlSeconds() });
 }
 
 function decode(token: string | undefined): RefreshClaims | null {
   if (!token) return null;
   try {
-    const decoded = jwt.verify(token, env.JWT_REFRESH_SECRET);
+    const decoded = jwt.verify(token, signingKey(env.JWT_REFRESH_SECRET));
     return typeof decoded === 'object' ? (decoded as unknown as RefreshClaims) : null;
   } catch {
     return null;

@@ -49,19 +49,19 @@ export const companyUpdateSchema = yup.object({
   planId: yup.number().integer().positive().optional(),
 });
 
-export const companySchedulesSchema = yup.object({
-  schedules: yup
-    .array(
-      yup.object({
-        weekday: yup.string().trim().max(30).required(),
-        weekdayEn: yup.string().oneOf(WeekdaysEn).required(),
-        startTime: time.required(),
-        endTime: time.required(),
-      }),
-    )
-    .max(7)
-    .required(),
-});
+/** A week of business hours (§3 Company schedule entry); queues keep theirs in the same shape. */
+export const scheduleEntries = yup
+  .array(
+    yup.object({
+      weekday: yup.string().trim().max(30).required(),
+      weekdayEn: yup.string().oneOf(WeekdaysEn).required(),
+      startTime: time.required(),
+      endTime: time.required(),
+    }),
+  )
+  .max(7);
+
+export const companySchedulesSchema = yup.object({ schedules: scheduleEntries.required() });
 
 export const companyListSchema = yup.object({
   searchParam: yup.string().max(100).optional(),

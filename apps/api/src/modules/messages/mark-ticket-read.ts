@@ -5,10 +5,11 @@ import { inTransaction } from '../../core/transaction.js';
 import { whatsappGateway } from '../../core/whatsapp-gateway.js';
 import { Contact, Message, Ticket } from '../../models/index.js';
 import { chatJidOf } from '../contacts/contact-jid.js';
+import { ticketTarget } from '../tickets/ticket-audience.js';
 
 /**
  * The ticket's assigned user has seen it: unread count back to 0, the customer's messages marked read,
- * `ticket` updateUnread published, and WhatsApp told (blue ticks) in the background. Anyone else
+ * `ticket` updateUnread published to the ticket's audience, and WhatsApp told (blue ticks) in the background. Anyone else
  * reading the ticket (an admin peeking) leaves it unread for its owner.
  */
 export async function markTicketRead(ctx: ServiceContext, ticketId: number): Promise<void> {
@@ -21,7 +22,7 @@ export async function markTicketRead(ctx: ServiceContext, ticketId: number): Pro
     );
     if (ticket.unreadMessages === 0 && read.length === 0) return null;
     await ticket.update({ unreadMessages: 0 }, { transaction });
-    publish(tx, { entity: 'ticket', payload: { action: 'updateUnread', ticketId } });
+    publish(tx, { entity: 'ticket', payload: { action: 'updateUnread', ticketId }, target: ticketTarget(ticket) });
     return { ticket, wids: read.flatMap((m) => (m.wid ? [m.wid] : [])) };
   });
   if (!seen || seen.wids.length === 0) return;

@@ -1,8 +1,8 @@
-import { Router, type Response } from 'express';
-import { notFound } from '../../core/errors.js';
+import { Router } from 'express';
+import { sendStoredFile } from '../../http/send-stored-file.js';
 import { idParam, validate } from '../../http/validate.js';
 import { deleteMessage } from './delete-message.js';
-import { findMessageMedia, type MessageMedia } from './find-message-media.js';
+import { findMessageMedia } from './find-message-media.js';
 import { listMessages } from './list-messages.js';
 import { essenceOf, receiveMedias } from './messages.upload.js';
 import { listMessagesSchema, sendMessageSchema } from './messages.schemas.js';
@@ -10,27 +10,11 @@ import { sendMessage } from './send-message.js';
 
 const ticketParam = (value: unknown) => idParam(value, 'ERR_NO_TICKET_FOUND');
 
-/** Streams a stored file; pictures, audio and video play inline, anything else downloads. */
-function sendMedia(res: Response, media: MessageMedia): Promise<void> {
-  const kind = media.mimetype.split('/')[0];
-  const disposition = ['image', 'audio', 'video'].includes(kind) ? 'inline' : 'attachment';
-  res.setHeader('Content-Type', media.mimetype);
-  res.setHeader('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(media.filename)}`);
-  res.setHeader('Cache-Control', 'private, max-age=86400');
-  return new Promise((resolve, reject) => {
-    res.sendFile(media.file, (error?: Error & { code?: string }) => {
-      if (!error) return resolve();
-      if (res.headersSent) return resolve();
-      reject(error.code === 'ENOENT' ? notFound() : error);
-    });
-  });
-}
-
 /** /messages: a ticket's history, sending (JSON or multipart), deleting for everyone, and media files. */
 export const messagesRoutes = Router();
 
 messagesRoutes.get('/media/:id', async (req, res) => {
-  await sendMedia(res, await findMessageMedia(req.ctx, idParam(req.params.id)));
+  await sendStoredFile(res, await findMessageMedia(req.ctx, idParam(req.params.id)));
 });
 
 messagesRoutes.get('/:ticketId', async (req, res) => {

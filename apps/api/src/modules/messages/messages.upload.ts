@@ -21,6 +21,9 @@ const ACCEPTED = new RegExp(
 /** The mimetype without parameters (`audio/webm;codecs=opus` → `audio/webm`). */
 export const essenceOf = (mimetype: string) => mimetype.split(';')[0].trim().toLowerCase();
 
+/** True for a type attendants may send (other attachments that end up sent, like quick messages', use it too). */
+export const isSendableMedia = (mimetype: string) => ACCEPTED.test(essenceOf(mimetype));
+
 const invalid = (message: string) => new AppError('ERR_VALIDATION', 400, `medias: ${message}`, { field: 'medias' });
 
 const upload = multer({

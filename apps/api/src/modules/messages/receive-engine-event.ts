@@ -1,7 +1,7 @@
 import type { EngineEvent } from '../../channels/whatsapp/types.js';
 import type { ServiceContext } from '../../core/context.js';
 import { Whatsapp } from '../../models/index.js';
-import { updateContactIdentities } from '../contacts/update-contact-identities.js';
+import { syncAddressBook } from '../contacts/sync-address-book.js';
 import { applyMessageChange } from './apply-message-change.js';
 import { receiveCall } from './receive-call.js';
 import { receiveMessage, settled, type ReceiveResult } from './receive-message.js';
@@ -23,7 +23,7 @@ export async function receiveEngineEvent(ctx: ServiceContext, whatsappId: number
     case 'reaction':
       return applyMessageChange(ctx, whatsappId, event);
     case 'contacts':
-      return settled((await updateContactIdentities(ctx, event.contacts)) > 0 ? 'updated' : 'ignored');
+      return settled((await syncAddressBook(ctx, whatsappId, event.contacts)) > 0 ? 'updated' : 'ignored');
     case 'call':
       return receiveCall(ctx, whatsappId, event);
     case 'status':

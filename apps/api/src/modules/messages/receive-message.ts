@@ -5,7 +5,10 @@ import { inTransaction } from '../../core/transaction.js';
 import { presentContactRef } from '../contacts/contacts.presenter.js';
 import { refreshProfilePicture } from '../contacts/refresh-profile-picture.js';
 import { resolveContact, resolveGroupContact, type ResolvedContact } from '../contacts/resolve-contact.js';
-import { findOrCreateTicket, reopenClosedTicket } from './find-or-reopen-ticket.js';
+import { answerCustomerMessage } from '../bot/answer-customer-message.js';
+import { deliverInOrder, type PendingDelivery } from '../tickets/automatic-messages.js';
+import { ticketState } from '../tickets/ticket-audience.js';
+import { findOrCreateTicket } from './find-or-reopen-ticket.js';
 import { inboundBody, mediaTypeOfMime, summaryOf } from './message-content.js';
 import { publishMessages } from './message-events.js';
 import { settingValue } from './messages.queries.js';
@@ -43,6 +46,7 @@ interface Stored {
   messageId: number;
   ticketId: number;
   contacts: ResolvedContact[];
+  replies: PendingDelivery[];
 }
 
 async function storeInbound(tx: ServiceContext, whatsappId: number, message: EngineMessage): Promise<Stored | 'ignored' | 'duplicate'> {
@@ -53,6 +57,8 @@ async function storeInbound(tx: ServiceContext, whatsappId: number, message: Eng
   // In a group the ticket is the group's; each message names the member who wrote it.
   const author = message.isGroup && !message.fromMe ? await resolveContact(tx, whatsappId, message.sender) : chat;
   const { ticket } = await findOrCreateTicket(tx, { contactId: chat.contact.id, whatsappId, isGroup: message.isGroup });
+  // Reopening moves the ticket away from its closer: they get the update too, and drop it.
+  const before = ticketState(ticket);
   const row = await insertMessage(tx, whatsappId, {
     wid: message.id,
     ticketId: ticket.id,
@@ -70,20 +76,18 @@ async function storeInbound(tx: ServiceContext, whatsappId: number, message: Eng
     createdAt: message.backlog && message.timestamp > 0 ? new Date(message.timestamp * 1000) : undefined,
   });
   if (!row) return 'duplicate';
-  // Only the customer starts a new cycle or adds to the unread count; the phone's own messages are recorded.
-  if (!message.fromMe) {
-    await reopenClosedTicket(tx, ticket);
-    ticket.unreadMessages += 1;
-  }
   ticket.lastMessage = summaryOf(row);
   ticket.changed('updatedAt', true);
+  // Only the customer moves the conversation (rating answer, new cycle, unread count, the bot's menus);
+  // the phone's own messages are recorded. The bot's answers are stored here and sent after the commit.
+  const replies = message.fromMe ? [] : await answerCustomerMessage(tx, { ticket, contact: chat.contact, message: row });
   await ticket.save({ transaction: tx.transaction });
   const contacts = author && author !== chat ? [chat, author] : [chat];
   for (const { contact, changed } of contacts) {
     if (changed) publish(tx, { entity: 'contact', payload: { action: 'update', contact: presentContactRef(contact) } });
   }
-  await publishMessages(tx, ticket.id, [row.id], { action: 'create', ticketChanged: true });
-  return { messageId: row.id, ticketId: ticket.id, contacts };
+  await publishMessages(tx, ticket.id, [row.id, ...replies.map((r) => r.message.id)], { action: 'create', ticketChanged: true, before });
+  return { messageId: row.id, ticketId: ticket.id, contacts, replies };
 }
 
 /**
@@ -97,6 +101,8 @@ export async function receiveMessage(ctx: ServiceContext, whatsappId: number, me
   if (await isStored(ctx, whatsappId, message.id)) return settled('duplicate');
   const stored = await inTransaction(ctx, (tx) => storeInbound(tx, whatsappId, message));
   if (typeof stored === 'string') return settled(stored);
+  // Awaited, so the bot's answers leave before the chat's next event is processed (the queue runs one at a time).
+  await deliverInOrder(stored.replies);
   const pictures = stored.contacts
     .filter(({ created, contact }) => created && !contact.profilePicUrl)
     .map(({ contact }) => refreshProfilePicture(ctx, whatsappId, contact.id));

@@ -1,17 +1,17 @@
+import type { TagDTO } from '@zapdesk/shared';
 import { actorUserId, type ServiceContext } from '../../core/context.js';
 import { inTransaction } from '../../core/transaction.js';
 import { Tag } from '../../models/index.js';
 import { authorizeKanbanToggle } from './tags.policy.js';
-import { presentTag, type TagDTO } from './tags.presenter.js';
-import { rethrowTagConflict, tagNameTaken } from './tags.queries.js';
+import { presentTag } from './tags.presenter.js';
+import { isTagNameTaken, publishTagSaved, rethrowTagConflict, tagNameTaken } from './tags.queries.js';
 import type { TagCreateInput } from './tags.schemas.js';
 
 /** POST /tags: a company tag; names are unique within the company (400 otherwise). */
 export async function createTag(ctx: ServiceContext, input: TagCreateInput): Promise<TagDTO> {
   if (input.kanban === 1) authorizeKanbanToggle(ctx);
   return inTransaction(ctx, async (tx) => {
-    const taken = await Tag.count({ where: { companyId: ctx.companyId, name: input.name }, transaction: tx.transaction });
-    if (taken) throw tagNameTaken();
+    if (await isTagNameTaken(tx, input.name)) throw tagNameTaken();
     const tag = await Tag.create(
       {
         name: input.name,
@@ -22,6 +22,8 @@ export async function createTag(ctx: ServiceContext, input: TagCreateInput): Pro
       },
       { transaction: tx.transaction },
     );
-    return presentTag(tag);
+    const dto = presentTag(tag, 0);
+    publishTagSaved(tx, 'create', dto);
+    return dto;
   }).catch(rethrowTagConflict);
 }

@@ -87,7 +87,7 @@ describe('POST /tags/sync', () => {
 });
 
 describe('PUT /ticket-tags/:ticketId/:tagId and DELETE /ticket-tags/:ticketId', () => {
-  it('adds one tag (twice is once) and removes all of the ticket\'s tags', async () => {
+  it('adds one tag (twice is once) and takes the ticket out of its kanban lanes', async () => {
     const t = await tagCast();
     const a = await Tag.create({ name: 'Lane A', companyId: t.company.id, kanban: 1 });
     const b = await Tag.create({ name: 'Lane B', companyId: t.company.id, kanban: 1 });

@@ -1,17 +1,32 @@
 import { Router } from 'express';
+import { requirePlanFlag } from '../../http/middleware/require-plan-flag.js';
 import { idParam, validate } from '../../http/validate.js';
 import { addTicketTag } from './add-ticket-tag.js';
 import { createTag } from './create-tag.js';
+import { deleteTag } from './delete-tag.js';
+import { listKanbanTags } from './list-kanban-tags.js';
 import { listTagOptions } from './list-tag-options.js';
+import { listTags } from './list-tags.js';
 import { removeTicketTags } from './remove-ticket-tags.js';
+import { showTag } from './show-tag.js';
 import { syncTicketTags } from './sync-ticket-tags.js';
-import { tagCreateSchema, tagSyncSchema } from './tags.schemas.js';
+import { tagCreateSchema, tagListSchema, tagSyncSchema, tagUpdateSchema } from './tags.schemas.js';
+import { updateTag } from './update-tag.js';
 
-/** /tags: the ticket side of tags (§7: sync, list, create). */
+/** /tags (§7): the tags screen, the ticket's tag picker and the kanban lanes. */
 export const tagsRoutes = Router();
+
+tagsRoutes.get('/', async (req, res) => {
+  const query = await validate(tagListSchema, req.query);
+  res.json(await listTags(req.ctx, query));
+});
 
 tagsRoutes.get('/list', async (req, res) => {
   res.json(await listTagOptions(req.ctx));
+});
+
+tagsRoutes.get('/kanban', requirePlanFlag('useKanban'), async (req, res) => {
+  res.json(await listKanbanTags(req.ctx));
 });
 
 tagsRoutes.post('/sync', async (req, res) => {
@@ -24,7 +39,22 @@ tagsRoutes.post('/', async (req, res) => {
   res.status(201).json(await createTag(req.ctx, input));
 });
 
-/** /ticket-tags: one ticket's tags (the kanban's drag and drop). */
+tagsRoutes.get('/:id', async (req, res) => {
+  res.json(await showTag(req.ctx, idParam(req.params.id)));
+});
+
+tagsRoutes.put('/:id', async (req, res) => {
+  const id = idParam(req.params.id);
+  const input = await validate(tagUpdateSchema, req.body);
+  res.json(await updateTag(req.ctx, id, input));
+});
+
+tagsRoutes.delete('/:id', async (req, res) => {
+  await deleteTag(req.ctx, idParam(req.params.id));
+  res.json({ message: 'Tag deleted' });
+});
+
+/** /ticket-tags: one ticket's kanban lane (the board's drag and drop). */
 export const ticketTagsRoutes = Router();
 
 ticketTagsRoutes.put('/:ticketId/:tagId', async (req, res) => {

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { TicketDTO } from '@zapdesk/shared';
 import type { ServiceContext } from '../../core/context.js';
 import { publish } from '../../core/events.js';
+import { now } from '../../core/clock.js';
 import { logger } from '../../core/logger.js';
 import { whatsappGateway } from '../../core/whatsapp-gateway.js';
 import { Message, type Contact, type Ticket } from '../../models/index.js';
 import { presentContactRef } from '../contacts/contacts.presenter.js';
 import { presentMessage } from '../messages/messages.presenter.js';
+import { ticketTarget } from './ticket-audience.js';
 
 /** An automatic message stored in the ticket and waiting to go out once the transaction commits. */
 export interface PendingDelivery {
@@ -46,6 +48,8 @@ export async function storeAutomaticMessage(ctx: ServiceContext, ticket: Ticket,
       read: true,
       ack: 0,
       companyId: ctx.companyId,
+      // The application clock, like the messages it answers: the history and the expiry rule read this order.
+      createdAt: now(),
     },
     { transaction: ctx.transaction },
   );
@@ -53,12 +57,13 @@ export async function storeAutomaticMessage(ctx: ServiceContext, ticket: Ticket,
   return { companyId: ctx.companyId, ticketId: ticket.id, message, to, contact };
 }
 
-/** company-{id}-appMessage {action:'create'} for each stored automatic message (after the commit). */
+/** company-{id}-appMessage {action:'create'} for each stored automatic message, to the ticket's audience (after the commit). */
 export function publishAutomaticMessages(ctx: ServiceContext, deliveries: PendingDelivery[], ticket: TicketDTO): void {
   for (const delivery of deliveries) {
     publish(ctx, {
       entity: 'appMessage',
       payload: { action: 'create', message: presentMessage(delivery.message), ticket, contact: presentContactRef(delivery.contact) },
+      target: ticketTarget(ticket),
     });
   }
 }
@@ -84,6 +89,19 @@ export function deliverInBackground(deliveries: PendingDelivery[]): void {
   for (const delivery of deliveries) {
     const sending = deliver(delivery).finally(() => inFlight.delete(sending));
     inFlight.add(sending);
+  }
+}
+
+/**
+ * Sends the stored messages one after the other and waits for them: the bot's answers to a chat leave in
+ * the order they were written, before the next event of that chat is processed. Failures are logged and
+ * leave the message pending (ack 0), like background deliveries.
+ */
+export async function deliverInOrder(deliveries: PendingDelivery[]): Promise<void> {
+  for (const delivery of deliveries) {
+    const sending = deliver(delivery).finally(() => inFlight.delete(sending));
+    inFlight.add(sending);
+    await sending;
   }
 }
 

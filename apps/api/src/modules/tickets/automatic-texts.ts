@@ -40,7 +40,7 @@ function render(template: string, values: Record<string, string>): string {
 }
 
 /** The signature line the spec's sign-off uses: the agent's name in bold, then a line break. */
-const signed = (agent: string, text: string) => `*${agent}*:\n${text}`;
+const signed = (agent: string, text: string) => `*${agent}:*\n${text}`;
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 

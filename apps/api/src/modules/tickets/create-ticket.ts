@@ -5,6 +5,7 @@ import { AppError } from '../../core/errors.js';
 import { findOrFail } from '../../core/tenancy.js';
 import { inTransaction } from '../../core/transaction.js';
 import { Contact, Ticket } from '../../models/index.js';
+import { ticketState } from './ticket-audience.js';
 import { startTracking } from './ticket-tracking.js';
 import { authorizeTicketOwner } from './tickets.policy.js';
 import {
@@ -38,6 +39,7 @@ export async function createTicket(ctx: ServiceContext, input: TicketCreateInput
       transaction: tx.transaction,
     });
     if (existing && existing.status !== 'closed') throw await otherOpenTicketError(tx, existing.id);
+    const before = existing && ticketState(existing);
     const fields = { status: 'open' as const, userId: ownerId, queueId: queue?.id ?? null };
     const ticket = existing
       ? await existing.update(fields, { transaction: tx.transaction })
@@ -45,7 +47,7 @@ export async function createTicket(ctx: ServiceContext, input: TicketCreateInput
     await startTracking(tx, ticket);
 
     const dto = await loadTicketDto(tx, ticket.id);
-    publishTicketUpdate(tx, dto);
+    publishTicketUpdate(tx, dto, before ?? undefined);
     return dto;
   }).catch(async (error: unknown) => {
     // Someone else (an attendant, or an inbound message) created the row between our check and insert.

@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../../core/context.js';
 import { publish } from '../../core/events.js';
 import { inTransaction } from '../../core/transaction.js';
+import { ticketTarget } from './ticket-audience.js';
 import { authorizeTicketDelete } from './tickets.policy.js';
 import { loadViewer, lockTicket } from './tickets.queries.js';
 
@@ -11,6 +12,6 @@ export async function deleteTicket(ctx: ServiceContext, id: number): Promise<voi
     const ticket = await lockTicket(tx, id);
     authorizeTicketDelete(viewer);
     await ticket.destroy({ transaction: tx.transaction });
-    publish(tx, { entity: 'ticket', payload: { action: 'delete', ticketId: id } });
+    publish(tx, { entity: 'ticket', payload: { action: 'delete', ticketId: id }, target: ticketTarget(ticket) });
   });
 }

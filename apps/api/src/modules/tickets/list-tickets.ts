@@ -1,7 +1,7 @@
 import { Op, type WhereOptions } from 'sequelize';
 import type { TicketDTO } from '@zapdesk/shared';
 import type { ServiceContext } from '../../core/context.js';
-import { Contact, Setting, Ticket } from '../../models/index.js';
+import { Setting, Ticket } from '../../models/index.js';
 import { filterWhere, visibilityWhere, zonedDayRange } from './tickets.filters.js';
 import { ticketIncludes } from './tickets.includes.js';
 import { presentTicket } from './tickets.presenter.js';
@@ -18,7 +18,7 @@ async function companyTimeZone(ctx: ServiceContext): Promise<string> {
 
 /**
  * GET /tickets: one page of the tickets the user may see, filtered as the tickets screen asks.
- * The page's ids are chosen first on the bare ticket rows (plus the contact for a search), then only those
+ * The page's ids are chosen first on the bare ticket rows, then only those
  * 40 are loaded with their associations: the many-to-many tags never multiply the rows being counted.
  */
 export async function listTickets(ctx: ServiceContext, input: TicketListInput): Promise<{ tickets: TicketDTO[]; count: number; hasMore: boolean }> {
@@ -33,7 +33,6 @@ export async function listTickets(ctx: ServiceContext, input: TicketListInput): 
   const { rows, count } = await Ticket.findAndCountAll({
     where,
     attributes: ['id'],
-    include: filters.needsContact ? [{ model: Contact, attributes: [], required: true }] : [],
     replacements: { ...filters.replacements, companyId: ctx.companyId },
     // id breaks ties between equal updatedAt, so pages never repeat or skip a ticket.
     order: [

@@ -22,7 +22,8 @@ export function integrationFields(input: TicketUpdateInput): Partial<Pick<Ticket
  */
 export async function acceptTicket(ctx: ServiceContext, viewer: TicketViewer, ticket: Ticket, input: TicketUpdateInput): Promise<Ticket> {
   const [count, rows] = await Ticket.update(
-    { status: 'open', userId: viewer.userId, ...integrationFields(input) },
+    // An attendant takes over: the bot stops answering this cycle (decisions 'Bot flow').
+    { status: 'open', userId: viewer.userId, chatbot: false, ...integrationFields(input) },
     { where: { id: ticket.id, companyId: ctx.companyId, status: 'pending' }, returning: true, transaction: ctx.transaction },
   );
   if (count === 0) throw await otherOpenTicketError(ctx, ticket.id);
@@ -83,7 +84,11 @@ export async function transferTicket(ctx: ServiceContext, ticket: Ticket, input:
     ...(user && user.id !== ticket.userId && { user: user.name }),
   };
   const status = user ? 'open' : 'pending';
-  await ticket.update({ queueId: queue.id, userId: user?.id ?? null, whatsappId, status, ...integrationFields(input) }, { transaction: ctx.transaction });
+  // A transfer is a person's decision: the bot's menus end for this cycle.
+  await ticket.update(
+    { queueId: queue.id, userId: user?.id ?? null, whatsappId, status, chatbot: false, ...integrationFields(input) },
+    { transaction: ctx.transaction },
+  );
   await trackCycle(ctx, ticket, status === 'open' ? { startedAt: now() } : {});
   return change;
 }

@@ -56,7 +56,7 @@ describe('greeting on accept (sendGreetingAccepted)', () => {
     const ticket = await createTicketRow(t.company, { contact, status: 'pending', queueId: t.sales.id });
     const res = await accept(t.ana.token, ticket.id, t.ana.user.id);
     expect(res.status).toBe(200);
-    const expected = '*Ana Lima*:\nOlá Maria, meu nome é Ana Lima e agora vou prosseguir com seu atendimento!';
+    const expected = '*Ana Lima:*\nOlá Maria, meu nome é Ana Lima e agora vou prosseguir com seu atendimento!';
     expect(res.body.lastMessage).toBe(expected);
     await settleAutomaticMessages();
 
@@ -78,7 +78,7 @@ describe('greeting on accept (sendGreetingAccepted)', () => {
     expect((await accept(t.ana.token, ticket.id, t.ana.user.id)).status).toBe(200);
     await settleAutomaticMessages();
     const [sent] = await outbox(t.company.id, t.connection.id);
-    expect(sent.body).toBe('*Ana Lima*:\nHello John, my name is Ana Lima and I will now continue with your service!');
+    expect(sent.body).toBe('*Ana Lima:*\nHello John, my name is Ana Lima and I will now continue with your service!');
   });
 
   it('sends nothing to a group or when the setting is disabled', async () => {
@@ -107,8 +107,8 @@ describe('transfer notice (sendMsgTransfTicket)', () => {
     expect(toBoth.status).toBe(200);
     await settleAutomaticMessages();
     expect((await outbox(t.company.id, t.connection.id)).map((m) => m.body).sort()).toEqual([
-      '*Ana Lima*:\nVocê foi transferido para o departamento *Suporte* e será atendido por *Second Agent*, aguarde, já vamos te atender!',
-      '*Ana Lima*:\nVocê foi transferido para o departamento *Suporte*, aguarde, já vamos te atender!',
+      '*Ana Lima:*\nVocê foi transferido para o departamento *Suporte* e será atendido por *Second Agent*, aguarde, já vamos te atender!',
+      '*Ana Lima:*\nVocê foi transferido para o departamento *Suporte*, aguarde, já vamos te atender!',
     ]);
     expect(await automaticMessages(t.company.id, other.id)).toHaveLength(1);
   });

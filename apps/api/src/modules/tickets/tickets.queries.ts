@@ -1,9 +1,10 @@
 import type { TicketDTO } from '@zapdesk/shared';
 import { isAdmin, type ServiceContext } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
-import { publish } from '../../core/events.js';
+import { publish, resyncRooms } from '../../core/events.js';
 import { findOrFail } from '../../core/tenancy.js';
 import { Queue, Ticket, User, Whatsapp } from '../../models/index.js';
+import { holderChanged, ticketTarget, type TicketState } from './ticket-audience.js';
 import { ticketIncludes } from './tickets.includes.js';
 import { presentTicket } from './tickets.presenter.js';
 import type { TicketViewer } from './tickets.policy.js';
@@ -41,9 +42,13 @@ export async function loadTicketDto(ctx: ServiceContext, id: number): Promise<Ti
   return presentTicket(await findOrFail(Ticket, ctx, id, 'ERR_NO_TICKET_FOUND', { include: ticketIncludes }));
 }
 
-/** company-{id}-ticket {action:'update'} after the commit. */
-export function publishTicketUpdate(ctx: ServiceContext, ticket: TicketDTO): void {
-  publish(ctx, { entity: 'ticket', payload: { action: 'update', ticket } });
+/**
+ * company-{id}-ticket {action:'update'} after the commit, to whoever sees the ticket now and whoever saw it
+ * `before` the change (so they drop it). A ticket that changed hands has its followers checked again.
+ */
+export function publishTicketUpdate(ctx: ServiceContext, ticket: TicketDTO, before?: TicketState): void {
+  publish(ctx, { entity: 'ticket', payload: { action: 'update', ticket }, target: before ? ticketTarget(ticket, before) : ticketTarget(ticket) });
+  if (before && holderChanged(before, ticket)) resyncRooms(ctx, { kind: 'ticketWatchers', ticketId: ticket.id });
 }
 
 /**

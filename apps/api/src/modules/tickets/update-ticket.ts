@@ -4,30 +4,33 @@ import { inTransaction } from '../../core/transaction.js';
 import { Contact, type Ticket } from '../../models/index.js';
 import { deliverInBackground, publishAutomaticMessages, storeAutomaticMessage, type PendingDelivery } from './automatic-messages.js';
 import { automaticMessageSettings, greetingText, transferText } from './automatic-texts.js';
+import { storeClosingMessage } from '../bot/send-closing-message.js';
 import { classifyTicketUpdate } from './classify-ticket-update.js';
+import { ticketState } from './ticket-audience.js';
 import { acceptTicket, integrationFields, reopenTicket, resolveTicket, returnTicket, transferTicket, type TransferChange } from './ticket-transitions.js';
 import { authorizeTicketAccess, type TicketViewer } from './tickets.policy.js';
 import { loadTicketDto, loadViewer, lockTicket, otherOpenTicketError, publishTicketUpdate } from './tickets.queries.js';
 import type { TicketUpdateInput } from './tickets.schemas.js';
 
 /** What the customer should be told after the transition (sent once the transaction commits). */
-type Notice = { kind: 'greeting' } | { kind: 'transfer'; change: TransferChange } | null;
+type Notice = { kind: 'greeting' } | { kind: 'transfer'; change: TransferChange } | { kind: 'closing' } | null;
 
 /**
  * PUT /tickets/:id: accept, return, resolve, reopen or transfer a ticket (§4), under a row lock so
  * concurrent transitions of one ticket run one after the other. Automatic messages (greeting on accept,
- * transfer notice) are stored in the same transaction and sent after it commits.
+ * transfer notice, the rating question or completion message on resolve) are stored in the same transaction and sent after it commits.
  */
 export async function updateTicket(ctx: ServiceContext, id: number, input: TicketUpdateInput): Promise<TicketDTO> {
   const viewer = await loadViewer(ctx);
   const { dto, deliveries } = await inTransaction(ctx, async (tx) => {
     const locked = await lockTicket(tx, id);
     authorizeTicketAccess(viewer, locked);
+    const before = ticketState(locked);
     const { ticket, notice, changed } = await applyTransition(tx, viewer, locked, input);
     const deliveries = await storeNotice(tx, viewer, ticket, notice);
     const dto = await loadTicketDto(tx, ticket.id);
     if (changed || deliveries.length) {
-      publishTicketUpdate(tx, dto);
+      publishTicketUpdate(tx, dto, before);
       publishAutomaticMessages(tx, deliveries, dto);
     }
     return { dto, deliveries };
@@ -49,7 +52,7 @@ async function applyTransition(
     case 'return':
       return { ticket: await returnTicket(ctx, ticket, input), notice: null, changed: true };
     case 'resolve':
-      return { ticket: await resolveTicket(ctx, viewer, ticket), notice: null, changed: true };
+      return { ticket: await resolveTicket(ctx, viewer, ticket), notice: { kind: 'closing' }, changed: true };
     case 'reopen':
       return { ticket: await reopenTicket(ctx, viewer, ticket, input), notice: null, changed: true };
     case 'transfer': {
@@ -74,6 +77,8 @@ async function storeNotice(ctx: ServiceContext, viewer: TicketViewer, ticket: Ti
   const settings = await automaticMessageSettings(ctx);
   const contact = await Contact.findOne({ where: { id: ticket.contactId, companyId: ctx.companyId }, transaction: ctx.transaction });
   if (!contact || contact.isGroup) return [];
+  // Resolve: the rating question or the completion message (the bot flow decides which).
+  if (notice.kind === 'closing') return storeClosingMessage(ctx, ticket, contact);
   let body: string | null = null;
   if (notice.kind === 'greeting' && settings.greetingOnAccept) body = greetingText(settings.language, viewer.name, contact.name);
   if (notice.kind === 'transfer' && settings.transferNotice) body = transferText(settings.language, viewer.name, notice.change);

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../../core/context.js';
 import { actorUserId } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
-import { publish } from '../../core/events.js';
+import { publish, resyncRooms } from '../../core/events.js';
 import { findOrFail } from '../../core/tenancy.js';
 import { inTransaction } from '../../core/transaction.js';
 import { User } from '../../models/index.js';
@@ -15,6 +15,8 @@ export async function deleteUser(ctx: ServiceContext, id: number): Promise<void>
     if (user.super) throw new AppError('ERR_CANNOT_DELETE_SUPER', 403, 'The super user cannot be deleted');
     await user.destroy({ transaction: tx.transaction });
     publish(tx, { entity: 'user', payload: { action: 'delete', userId: id } });
+    // A deleted user's open sockets stop receiving ticket events at once, not when their token expires.
+    resyncRooms(tx, { kind: 'user', userId: id });
   });
   await revokeAllRefreshTokens(id);
 }

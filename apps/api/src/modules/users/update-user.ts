@@ -1,6 +1,6 @@
 import type { UserDTO, UserUpdateInput } from '@zapdesk/shared';
 import type { ServiceContext } from '../../core/context.js';
-import { publish } from '../../core/events.js';
+import { publish, resyncRooms } from '../../core/events.js';
 import { findOrFail } from '../../core/tenancy.js';
 import { inTransaction } from '../../core/transaction.js';
 import { User } from '../../models/index.js';
@@ -32,6 +32,8 @@ export async function updateUser(ctx: ServiceContext, id: number, request: UserU
     const updated = await findOrFail(User, tx, id, 'ERR_NO_USER_FOUND', { include: userIncludes });
     const dto = presentUser(updated);
     publish(tx, { entity: 'user', payload: { action: 'update', user: dto } });
+    // Which tickets the user sees live follows their profile, queues and allTicket.
+    if (input.profile !== undefined || input.queueIds || input.allTicket !== undefined) resyncRooms(tx, { kind: 'user', userId: id });
     return { dto, passwordChanged: Boolean(input.password) };
   }).catch(rethrowEmailConflict);
   if (passwordChanged) await revokeAllRefreshTokens(id);

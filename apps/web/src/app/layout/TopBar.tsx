@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import MenuIcon from '@mui/icons-material/Menu';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
+import { NotificationsControl } from '../../features/notifications/components/NotificationsControl';
 import { Greeting } from './Greeting';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
@@ -16,7 +17,7 @@ interface TopBarProps {
   onToggleDrawer: () => void;
 }
 
-/** The top bar: menu toggle, greeting, and the theme, volume, reload and account controls. */
+/** The top bar: menu toggle, greeting, and the theme, volume, reload, notifications and account controls. */
 export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
   const { t } = useTranslation();
   return (
@@ -40,6 +41,7 @@ export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
               <RefreshOutlined />
             </IconButton>
           </Tooltip>
+          <NotificationsControl />
           <UserMenu />
         </Box>
       </Toolbar>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -8,14 +9,18 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import Check from '@mui/icons-material/Check';
+import Translate from '@mui/icons-material/Translate';
 import { ProfileDialog } from '../../features/profile/components/ProfileDialog';
+import { LANGUAGES, changeLanguage } from '../../lib/i18n';
 import { useAuth } from '../../session/useAuth';
 
-/** The avatar menu: Perfil opens the profile dialog, Sair logs out. */
+/** The avatar menu: Perfil opens the profile dialog, the language list switches the interface, Sair logs out. */
 export function UserMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user, logout, reloadUser } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [profileOpen, setProfileOpen] = useState(false);
@@ -51,6 +56,31 @@ export function UserMenu() {
           </ListItemIcon>
           {t('layout.profile')}
         </MenuItem>
+        <Divider />
+        <Box sx={{ px: 2, pt: 1, pb: 0.5, display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+          <Translate fontSize="small" />
+          <Typography variant="body2">{t('language.title')}</Typography>
+        </Box>
+        {LANGUAGES.map((language) => {
+          const current = i18n.resolvedLanguage === language;
+          return (
+            <MenuItem
+              key={language}
+              lang={language}
+              role="menuitemradio"
+              aria-checked={current}
+              selected={current}
+              onClick={() => {
+                setAnchor(null);
+                changeLanguage(language);
+              }}
+            >
+              <ListItemIcon>{current && <Check fontSize="small" />}</ListItemIcon>
+              {t(`language.${language}`)}
+            </MenuItem>
+          );
+        })}
+        <Divider />
         <MenuItem
           onClick={() => {
             setAnchor(null);

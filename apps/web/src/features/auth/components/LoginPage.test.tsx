@@ -69,9 +69,11 @@ describe('LoginPage', () => {
     const { adapter, calls } = fakeAdapter((config) =>
       config.url === '/auth/login'
         ? { status: 200, data: { token: 'access-1', user: loggedIn, sessionId: 's-1', defaultPasswordInUse: false } }
-        : config.url === '/whatsapp/'
-          ? { status: 200, data: [] } // the shell's connections badge asks for the list
-          : { status: 401, data: { error: 'ERR_SESSION_EXPIRED' } },
+        : config.url === '/tickets'
+          ? { status: 200, data: { tickets: [], count: 0, hasMore: false } } // the notifications bell and the tickets page
+          : config.method === 'get'
+            ? { status: 200, data: [] } // lists the shell and the tickets page read (connections badge, tags, queues)
+            : { status: 401, data: { error: 'ERR_SESSION_EXPIRED' } },
     );
     api.defaults.adapter = adapter;
     renderApp();
@@ -80,7 +82,7 @@ describe('LoginPage', () => {
 
     expect(await screen.findByText('Login efetuado com sucesso!')).toBeInTheDocument();
     expect(screen.getByText('Sua assinatura vence em 2 dia(s)')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Atendimentos' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Atendimentos' }, { timeout: 5000 })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('access-1');
     expect(localStorage.getItem('companyId')).toBe('3');
     expect(localStorage.getItem('userId')).toBe('7');

@@ -8,11 +8,11 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ButtonWithSpinner } from '../../../components/ButtonWithSpinner';
+import { BusinessHoursFields } from '../../../components/business-hours/BusinessHoursFields';
+import { hasInvalidTime, scheduleRows, toScheduleEntries, type ScheduleRow } from '../../../components/business-hours/business-hours';
 import { toastError } from '../../../lib/toast-error';
 import { fetchCompany, putCompanySchedules } from '../api/settings-api';
 import { settingKeys } from '../hooks/setting-keys';
-import { TIME_PATTERN, scheduleRows, toScheduleEntries, type ScheduleRow } from '../schedules';
-import { TimeField } from './TimeField';
 
 /** Horários: the company's business hours, used when scheduleType is 'company'. */
 export function SchedulesTab({ companyId }: { companyId: number }) {
@@ -40,12 +40,11 @@ function SchedulesForm({ company }: { company: CompanyDTO }) {
 
   const change = (index: number, field: 'startTime' | 'endTime', value: string) =>
     setRows((current) => current.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
-  const invalid = (value: string) => submitted && !TIME_PATTERN.test(value);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (rows.some((row) => !TIME_PATTERN.test(row.startTime) || !TIME_PATTERN.test(row.endTime))) return;
+    if (hasInvalidTime(rows)) return;
     setSaving(true);
     try {
       const saved = await putCompanySchedules(company.id, toScheduleEntries(rows));
@@ -66,45 +65,7 @@ function SchedulesForm({ company }: { company: CompanyDTO }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('settings.schedules.hint')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: { xs: 2, sm: 1.5 } }}>
-        {rows.map((row, index) => {
-          const day = t(`settings.weekdays.${row.weekdayEn}`);
-          return (
-            <Box
-              key={row.weekdayEn}
-              role="group"
-              aria-label={day}
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr 1fr', sm: '200px minmax(0, 220px) minmax(0, 220px)' },
-                columnGap: 2,
-                rowGap: 1,
-                alignItems: 'center',
-              }}
-            >
-              <Typography sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, fontWeight: 600 }}>{day}</Typography>
-              <TimeField
-                margin="none"
-                size="small"
-                label={t('settings.schedules.start')}
-                value={row.startTime}
-                onChange={(event) => change(index, 'startTime', event.target.value)}
-                error={invalid(row.startTime)}
-                helperText={invalid(row.startTime) ? t('settings.schedules.invalidTime') : undefined}
-              />
-              <TimeField
-                margin="none"
-                size="small"
-                label={t('settings.schedules.end')}
-                value={row.endTime}
-                onChange={(event) => change(index, 'endTime', event.target.value)}
-                error={invalid(row.endTime)}
-                helperText={invalid(row.endTime) ? t('settings.schedules.invalidTime') : undefined}
-              />
-            </Box>
-          );
-        })}
-      </Box>
+      <BusinessHoursFields rows={rows} onChange={change} showErrors={submitted} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
         <ButtonWithSpinner type="submit" variant="contained" loading={saving} sx={{ minWidth: 160 }}>
           {t('settings.schedules.save')}

@@ -3,16 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { UserDTO } from '@zapdesk/shared';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { ConfirmationModal } from '../../../components/ConfirmationModal';
 import { MainContainer } from '../../../components/MainContainer';
 import { MainHeader } from '../../../components/MainHeader';
+import { ResponsiveButton } from '../../../components/ResponsiveButton';
+import { SearchField } from '../../../components/SearchField';
 import { toastError } from '../../../lib/toast-error';
 import { isAdmin } from '../../../session/permissions';
 import { useAuth } from '../../../session/useAuth';
@@ -25,16 +22,6 @@ import { UsersTable } from './UsersTable';
 /** Spec §9: search waits 500 ms; the next page loads within 100 px of the bottom. */
 export const SEARCH_DEBOUNCE_MS = 500;
 const LOAD_MORE_THRESHOLD_PX = 100;
-
-/** Phones show only the icon; the text stays for screen readers and tests. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** /users: only admins list and manage the company's users (the API answers 403 to others). */
 export function UsersPage() {
@@ -87,35 +74,8 @@ function UsersScreen() {
         title={t('users.title')}
         actions={
           <>
-            <TextField
-              size="small"
-              margin="none"
-              type="search"
-              placeholder={t('users.search')}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              sx={{ width: { xs: 'calc(100vw - 96px)', sm: 260 } }}
-              slotProps={{
-                htmlInput: { 'aria-label': t('users.search') },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchOutlined fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-            <Button
-              variant="contained"
-              onClick={() => setModal({ open: true, user: null })}
-              startIcon={<PersonAddAlt1Outlined />}
-              sx={{ flexShrink: 0, minWidth: { xs: 40, sm: 64 }, px: { xs: 1, sm: 2 }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
-            >
-              <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>
-                {t('users.add')}
-              </Box>
-            </Button>
+            <SearchField label={t('users.search')} value={search} onChange={setSearch} />
+            <ResponsiveButton label={t('users.add')} icon={<PersonAddAlt1Outlined />} onClick={() => setModal({ open: true, user: null })} />
           </>
         }
       />

@@ -1,11 +1,2 @@
-import { useEffect, useState } from 'react';
-
-/** The value once it has stopped changing for `delayMs` (spec §9: search debounce 500 ms). */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
+/** Moved to the shared hooks (the tickets screen debounces its search too). */
+export { useDebouncedValue } from '../../../hooks/useDebouncedValue';

@@ -1,5 +1,6 @@
 import { WeekdaysEn, WeekdaysPt, defaultSchedules, type ScheduleEntry, type WeekdayEn } from '@zapdesk/shared';
 
+/** HH:mm, 00:00 to 23:59. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export interface ScheduleRow {
@@ -8,7 +9,7 @@ export interface ScheduleRow {
   endTime: string;
 }
 
-/** The company's seven weekdays in order, Monday first; a missing day takes the default hours. */
+/** The seven weekdays of a company or a queue in order, Monday first; a missing day takes the default hours (§9). */
 export function scheduleRows(schedules: ScheduleEntry[] | null | undefined): ScheduleRow[] {
   const defaults = defaultSchedules();
   return WeekdaysEn.map((weekdayEn) => {
@@ -17,7 +18,12 @@ export function scheduleRows(schedules: ScheduleEntry[] | null | undefined): Sch
   });
 }
 
-/** The PUT body: the weekday travels in Portuguese too (the contract's field). */
+/** What the API stores: the weekday travels in Portuguese too (the contract's field). */
 export function toScheduleEntries(rows: ScheduleRow[]): ScheduleEntry[] {
   return rows.map((row) => ({ weekday: WeekdaysPt[row.weekdayEn], weekdayEn: row.weekdayEn, startTime: row.startTime, endTime: row.endTime }));
+}
+
+/** True while any start or end time is not a complete HH:mm. */
+export function hasInvalidTime(rows: ScheduleRow[]): boolean {
+  return rows.some((row) => !TIME_PATTERN.test(row.startTime) || !TIME_PATTERN.test(row.endTime));
 }

@@ -1,0 +1,93 @@
+import { Op } from 'sequelize';
+import type { ServiceContext } from '../../core/context.js';
+import { Setting } from '../../models/index.js';
+import type { Language } from '../tickets/automatic-texts.js';
+
+// The message variables of §9 ({{name}}, {{firstName}}, {{ms}}, {{protocol}}, {{hora}}), filled in text the
+// company prepared ahead (schedules, bot flow greetings). Time-based ones read the company's time zone
+// and the greeting its language (decisions: automatic messages to customers use that language).
+
+export interface MessageVariableInput {
+  contactName: string;
+  /** The ticket the message goes out in; its id ends the protocol number. */
+  ticketId?: number | null;
+  at: Date;
+  timeZone: string;
+  language: Language;
+}
+
+/** {{ms}} by the hour: 0-5, 6-11, 12-17, 18-23 (the anchor product's split). */
+const GREETINGS: Record<Language, readonly [string, string, string, string]> = {
+  pt: ['Boa madrugada', 'Bom dia', 'Boa tarde', 'Boa noite'],
+  en: ['Good night', 'Good morning', 'Good afternoon', 'Good evening'],
+  es: ['Buena madrugada', 'Buenos días', 'Buenas tardes', 'Buenas noches'],
+};
+
+const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+interface ZonedParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+function zonedParts(at: Date, timeZone: string): ZonedParts {
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    }).formatToParts(at);
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = format(timeZone);
+  } catch {
+    // A zone the runtime does not know must not stop the message: fall back to the default zone.
+    parts = format(DEFAULT_TIME_ZONE);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+}
+
+/** The greeting for an hour of the day (0-23). */
+export function greetingForHour(hour: number, language: Language): string {
+  return GREETINGS[language][Math.floor(hour / 6) % 4];
+}
+
+/** The values of every variable for one message. */
+export function messageVariables(input: MessageVariableInput): Record<string, string> {
+  const time = zonedParts(input.at, input.timeZone);
+  const name = input.contactName.trim();
+  return {
+    name,
+    firstName: name.split(/\s+/)[0] ?? '',
+    ms: greetingForHour(Number(time.hour), input.language),
+    // Date and time of sending plus the ticket id: a reference the customer can quote back.
+    protocol: `${time.year}${time.month}${time.day}${time.hour}${time.minute}${time.second}${input.ticketId ?? ''}`,
+    hora: `${time.hour}:${time.minute}:${time.second}`,
+  };
+}
+
+/**
+ * Fills {{variable}} (spaces inside the braces allowed) in one pass, so a value that itself contains
+ * `{{name}}` is never substituted again; unknown variables stay as written.
+ */
+export function renderMessageVariables(template: string, input: MessageVariableInput): string {
+  const values = messageVariables(input);
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? values[key] : whole));
+}
+
+/** The company's time zone and language, which the variables are rendered in. */
+export async function messageVariableSettings(ctx: ServiceContext): Promise<Pick<MessageVariableInput, 'timeZone' | 'language'>> {
+  const rows = await Setting.findAll({
+    where: { companyId: ctx.companyId, key: { [Op.in]: ['timezone', 'language'] } },
+    transaction: ctx.transaction,
+  });
+  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  const language = value('language');
+  return {
+    timeZone: value('timezone') || DEFAULT_TIME_ZONE,
+    language: language === 'en' || language === 'es' ? language : 'pt',
+  };
+}

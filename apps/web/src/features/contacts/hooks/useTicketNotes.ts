@@ -1,0 +1,24 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createTicketNote, deleteTicketNote, fetchTicketNotes, type TicketNote, type TicketNoteRef } from '../api/ticket-notes-api';
+import { contactKeys } from './contact-keys';
+
+/** The notes of a ticket's contact, with add and remove applied to the cached list (no refetch). */
+export function useTicketNotes({ ticketId, contactId }: TicketNoteRef) {
+  const queryClient = useQueryClient();
+  const key = contactKeys.notes(ticketId, contactId);
+  const query = useQuery({ queryKey: key, queryFn: () => fetchTicketNotes({ ticketId, contactId }) });
+
+  const addNote = async (note: string): Promise<TicketNote> => {
+    const created = await createTicketNote({ note, ticketId, contactId });
+    // Newest first, like the server's list.
+    queryClient.setQueryData<TicketNote[]>(key, (notes) => [created, ...(notes ?? []).filter((n) => n.id !== created.id)]);
+    return created;
+  };
+
+  const removeNote = async (id: number): Promise<void> => {
+    await deleteTicketNote(id);
+    queryClient.setQueryData<TicketNote[]>(key, (notes) => notes?.filter((n) => n.id !== id));
+  };
+
+  return { notes: query.data ?? [], isLoading: query.isPending, isError: query.isError, addNote, removeNote };
+}

@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { MessageDTO, TicketDTO } from '@zapdesk/shared';
+import { useAuth } from '../../../../session/useAuth';
+import { keptScrollTop, shouldLoadOlder } from '../../history-scroll';
+import { withDaySeparators } from '../../message-days';
+import { canDeleteMessage } from '../../ticket-access';
+import type { useTicketMessages } from '../../hooks/useTicketMessages';
+import { DayDivider } from './DayDivider';
+import { MessageBubble } from './MessageBubble';
+import { MessageMenu } from './MessageMenu';
+
+interface MessagesListProps {
+  ticket: TicketDTO;
+  history: ReturnType<typeof useTicketMessages>;
+  onReply: (message: MessageDTO) => void;
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1, py: 4 }}>{children}</Box>;
+}
+
+/**
+ * The scrolling history: opens at the newest message, follows new ones to the bottom, and loads the
+ * previous page near the top while keeping the messages on screen where they were.
+ */
+export function MessagesList({ ticket, history, onReply }: MessagesListProps) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const seen = useRef<{ firstId: number | null; lastId: number | null; height: number }>({ firstId: null, lastId: null, height: 0 });
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; message: MessageDTO } | null>(null);
+  const { messages, hasOlder, isLoadingOlder, loadOlder } = history;
+  const items = useMemo(() => withDaySeparators(messages), [messages]);
+
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const firstId = messages[0]?.id ?? null;
+    const lastId = messages.at(-1)?.id ?? null;
+    const previous = seen.current;
+    if (lastId !== previous.lastId) element.scrollTop = element.scrollHeight;
+    else if (firstId !== previous.firstId) element.scrollTop = keptScrollTop(element.scrollTop, previous.height, element.scrollHeight);
+    seen.current = { firstId, lastId, height: element.scrollHeight };
+  }, [messages]);
+
+  // A first page shorter than the pane gives nothing to scroll: keep loading until it fills or ends.
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element || element.clientHeight === 0 || element.scrollHeight > element.clientHeight) return;
+    if (hasOlder && !isLoadingOlder) void loadOlder();
+  }, [messages, hasOlder, isLoadingOlder, loadOlder]);
+
+  const handleScroll = () => {
+    const element = scrollRef.current;
+    if (!element) return;
+    seen.current.height = element.scrollHeight;
+    if (shouldLoadOlder(element.scrollTop, hasOlder, isLoadingOlder)) void loadOlder();
+  };
+
+  const openMenu = useCallback((anchor: HTMLElement, message: MessageDTO) => setMenu({ anchor, message }), []);
+  const contactName = ticket.contact?.name ?? '';
+
+  let content: ReactNode;
+  if (history.isLoading) {
+    content = (
+      <Centered>
+        <CircularProgress aria-label={t('conversation.history.loading')} />
+      </Centered>
+    );
+  } else if (history.isError) {
+    content = (
+      <Centered>
+        <Typography color="text.secondary">{t('conversation.history.loadError')}</Typography>
+        <Button onClick={() => void history.refetch()}>{t('conversation.retry')}</Button>
+      </Centered>
+    );
+  } else if (items.length === 0) {
+    content = (
+      <Centered>
+        <Typography color="text.secondary">{t('conversation.history.empty')}</Typography>
+      </Centered>
+    );
+  } else {
+    content = items.map((item) =>
+      item.kind === 'day' ? (
+        <DayDivider key={item.key} day={item.day} />
+      ) : (
+        <MessageBubble
+          key={item.key}
+          message={item.message}
+          showSender={ticket.isGroup && !item.message.fromMe}
+          contactName={contactName}
+          onOpenMenu={item.message.isDeleted ? undefined : openMenu}
+        />
+      ),
+    );
+  }
+
+  return (
+    <Box
+      ref={scrollRef}
+      onScroll={handleScroll}
+      role="log"
+      aria-label={t('conversation.history.label')}
+      aria-busy={history.isLoading || isLoadingOlder}
+      sx={{
+        flex: 1,
+        minHeight: 0,
+        overflowY: 'auto',
+        // The list keeps its own position when older pages arrive; the browser's anchoring would add to it.
+        overflowAnchor: 'none',
+        display: 'flex',
+        flexDirection: 'column',
+        px: { xs: 1, sm: 2.5 },
+        py: 1.5,
+        bgcolor: 'background.default',
+      }}
+    >
+      {isLoadingOlder && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
+          <CircularProgress size={22} aria-label={t('conversation.history.loadingOlder')} />
+        </Box>
+      )}
+      {content}
+      {menu && user && (
+        <MessageMenu
+          anchor={menu.anchor}
+          message={menu.message}
+          canDelete={canDeleteMessage(user, ticket, menu.message)}
+          onReply={onReply}
+          onDeleted={history.replace}
+          onClose={() => setMenu(null)}
+        />
+      )}
+    </Box>
+  );
+}

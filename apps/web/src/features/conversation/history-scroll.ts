@@ -1,0 +1,15 @@
+/** Spec §9: older messages load when the history is scrolled within 50 px of the top. */
+export const LOAD_OLDER_THRESHOLD_PX = 50;
+
+/** Whether a scroll position asks for the previous page of the history. */
+export function shouldLoadOlder(scrollTop: number, hasMore: boolean, loading: boolean): boolean {
+  return hasMore && !loading && scrollTop <= LOAD_OLDER_THRESHOLD_PX;
+}
+
+/**
+ * Where to put the scroll after older messages were added above: the same messages stay under the
+ * user's eyes, moved down by the height the new ones take.
+ */
+export function keptScrollTop(previousTop: number, previousHeight: number, newHeight: number): number {
+  return previousTop + Math.max(0, newHeight - previousHeight);
+}

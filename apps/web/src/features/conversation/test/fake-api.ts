@@ -1,0 +1,86 @@
+import type { InternalAxiosRequestConfig } from 'axios';
+import type { MessageDTO, TicketDTO } from '@zapdesk/shared';
+import { api } from '../../../lib/api-client';
+import { fakeAdapter } from '../../../test/fake-adapter';
+import { makeUser } from '../../../test/fixtures';
+import type { MessagesPage, TagOption } from '../api/conversation-api';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  params: unknown;
+  body: unknown;
+  authorization: string | null;
+}
+
+type Reply = { status: number; data?: unknown };
+
+export interface FakeConversationApi {
+  /** GET /tickets/u/:uuid answers this ticket, or this error reply. */
+  ticket: TicketDTO | Reply;
+  /** GET /messages/:ticketId pages, page 1 first. */
+  pages: MessagesPage[];
+  tagOptions: TagOption[];
+  /** GET /messages/media/:id bodies by path. */
+  media: Record<string, Blob>;
+  /** Extra answers by `METHOD url`, checked first (e.g. a failing PUT). */
+  overrides: Record<string, Reply>;
+}
+
+function isReply(value: TicketDTO | Reply): value is Reply {
+  return 'status' in value && typeof value.status === 'number';
+}
+
+function bodyOf(config: InternalAxiosRequestConfig): unknown {
+  return typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data;
+}
+
+/**
+ * Answers the conversation's calls like the API would (tickets, messages, tags, media, the token
+ * refresh of a 403) and records every request with its params and body.
+ */
+export function serveConversation(setup: Partial<FakeConversationApi> = {}) {
+  const state: FakeConversationApi = { ticket: setup.ticket ?? { status: 404 }, pages: [], tagOptions: [], media: {}, overrides: {}, ...setup };
+  const requests: RecordedRequest[] = [];
+
+  const route = (method: string, url: string, config: InternalAxiosRequestConfig): Reply => {
+    const override = state.overrides[`${method} ${url}`];
+    if (override) return override;
+    if (method === 'POST' && url === '/auth/refresh_token') return { status: 200, data: { token: 'refreshed', user: makeUser(), sessionId: 's2' } };
+    if (method === 'GET' && url.startsWith('/tickets/u/')) return isReply(state.ticket) ? state.ticket : { status: 200, data: state.ticket };
+    if (method === 'GET' && url.startsWith('/messages/media/')) {
+      const blob = state.media[url];
+      return blob ? { status: 200, data: blob } : { status: 404, data: { error: 'ERR_NOT_FOUND' } };
+    }
+    if (method === 'GET' && url.startsWith('/messages/')) {
+      const { pageNumber } = config.params as { pageNumber: number };
+      return { status: 200, data: state.pages[pageNumber - 1] ?? { messages: [], hasMore: false } };
+    }
+    if (method === 'DELETE' && url.startsWith('/messages/')) {
+      const id = Number(url.split('/')[2]);
+      const message = state.pages.flatMap((page) => page.messages).find((m) => m.id === id);
+      return message ? { status: 200, data: { ...message, body: '', isDeleted: true } satisfies MessageDTO } : { status: 404 };
+    }
+    if (method === 'PUT' && url.startsWith('/tickets/') && !isReply(state.ticket)) {
+      const body = bodyOf(config) as Partial<TicketDTO>;
+      return { status: 200, data: { ...state.ticket, ...body, user: body.userId ? { id: body.userId, name: 'Ana Souza' } : null } };
+    }
+    if (method === 'DELETE' && url.startsWith('/tickets/')) return { status: 200, data: { message: 'ticket deleted' } };
+    if (method === 'GET' && url === '/tags/list') return { status: 200, data: state.tagOptions };
+    if (method === 'POST' && url === '/tags/sync' && !isReply(state.ticket)) {
+      const { tags } = bodyOf(config) as { tags: Array<{ id?: number; name?: string }> };
+      const synced = tags.map((tag, index) => state.tagOptions.find((option) => option.id === tag.id) ?? { id: 900 + index, name: tag.name ?? '', color: '#A4CCCC' });
+      return { status: 200, data: { ...state.ticket, tags: synced } };
+    }
+    return { status: 404, data: { error: 'ERR_NOT_FOUND' } };
+  };
+
+  const { adapter } = fakeAdapter((config, calls) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const url = config.url ?? '';
+    requests.push({ method, url, params: config.params, body: bodyOf(config), authorization: calls.at(-1)?.authorization ?? null });
+    return route(method, url, config);
+  });
+  api.defaults.adapter = adapter;
+  return { state, requests };
+}

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { defaultSchedules, type QueueDTO } from '@zapdesk/shared';
+import { api } from '../../../lib/api-client';
+import { makeUser } from '../../../test/fixtures';
+import { fakeAuth, renderWithApp } from '../../../test/render';
+import { makeQueue, serveQueuesApi } from '../test/fake-queues-api';
+import { QueueModal } from './QueueModal';
+
+vi.mock('../../../lib/socket', () => ({ getSocket: () => null, openSocket: vi.fn(), closeSocket: vi.fn() }));
+
+// Two cores shared by many test runs: give the screen time to load before calling it missing.
+configure({ asyncUtilTimeout: 5_000 });
+
+const originalAdapter = api.defaults.adapter;
+afterEach(() => {
+  api.defaults.adapter = originalAdapter;
+});
+
+function renderModal(queue: QueueDTO | null) {
+  const onSaved = vi.fn();
+  renderWithApp(<QueueModal open queue={queue} onClose={vi.fn()} onSaved={onSaved} />, { auth: fakeAuth(makeUser()) });
+  return { onSaved, user: userEvent.setup({ delay: null }) };
+}
+
+const times = (day: HTMLElement) => within(day).getAllByRole('textbox').map((input) => (input as HTMLInputElement).value);
+
+describe('QueueModal', { timeout: 60_000 }, () => {
+  it.each(['disabled', 'company'])('with scheduleType %s shows only "Dados da Fila" and sends no schedules', async (scheduleType) => {
+    const { writes, requests } = serveQueuesApi({ scheduleType, queues: [makeQueue({ id: 5 })] });
+    const { user } = renderModal(makeQueue({ id: 5, name: 'Vendas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar fila' });
+    await waitFor(() => expect(requests.some((r) => r.url === '/settings')).toBe(true));
+    expect(within(dialog).getByRole('tab', { name: 'Dados da Fila' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('tab', { name: 'Horários de Atendimento' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0].body).not.toHaveProperty('schedules');
+  });
+
+  it('with scheduleType "queue", edits the default hours (Mon-Fri 08-18, Sat 08-12, Sun 00-00) and saves them with the queue', async () => {
+    const { writes } = serveQueuesApi({ scheduleType: 'queue' });
+    const { user, onSaved } = renderModal(null);
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar fila' });
+    await user.click(await within(dialog).findByRole('tab', { name: 'Horários de Atendimento' }));
+    expect(within(dialog).getByText('Clique em salvar para registar as alterações')).toBeInTheDocument();
+    expect(times(within(dialog).getByRole('group', { name: 'Segunda-feira' }))).toEqual(['08:00', '18:00']);
+    expect(times(within(dialog).getByRole('group', { name: 'Sábado' }))).toEqual(['08:00', '12:00']);
+    const sunday = within(dialog).getByRole('group', { name: 'Domingo' });
+    expect(times(sunday)).toEqual(['00:00', '00:00']);
+
+    // The HH:mm mask formats on its own timer: times are typed with user-event's default pacing.
+    const paced = userEvent.setup();
+    const [start, end] = within(sunday).getAllByRole('textbox');
+    await paced.clear(start);
+    await paced.type(start, '0900');
+    await paced.clear(end);
+    await paced.type(end, '13');
+    expect(times(sunday)).toEqual(['09:00', '13']);
+    await user.click(within(dialog).getByRole('tab', { name: 'Dados da Fila' }));
+    await user.click(within(dialog).getByLabelText('Nome'));
+    await user.paste('Plantão');
+    await user.click(within(dialog).getByLabelText('Cor'));
+    await user.click(within(await screen.findByRole('radiogroup', { name: 'Paleta de cores' })).getByRole('radio', { name: '#FCCB00' }));
+
+    // The incomplete end time sends the admin back to the hours, marked, without saving.
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    const marked = await within(dialog).findByRole('group', { name: 'Domingo' });
+    expect(await within(marked).findByText('Use o formato HH:mm')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Use o formato HH:mm')).toHaveLength(1);
+    expect(within(dialog).getByRole('tab', { name: 'Horários de Atendimento' })).toHaveAttribute('aria-selected', 'true');
+    expect(writes()).toEqual([]);
+
+    await paced.type(within(marked).getAllByRole('textbox')[1], '00');
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const expected = defaultSchedules().map((entry) => (entry.weekdayEn === 'sunday' ? { ...entry, startTime: '09:00', endTime: '13:00' } : entry));
+    expect(writes()[0].body).toMatchObject({ name: 'Plantão', color: '#FCCB00', schedules: expected });
+  });
+
+  it('starts an existing queue\'s hours from what it saved', async () => {
+    const schedules = defaultSchedules().map((entry) => ({ ...entry, startTime: '07:30', endTime: '16:45' }));
+    serveQueuesApi({ scheduleType: 'queue' });
+    const { user } = renderModal(makeQueue({ id: 5, schedules }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar fila' });
+    await user.click(await within(dialog).findByRole('tab', { name: 'Horários de Atendimento' }));
+    expect(times(within(dialog).getByRole('group', { name: 'Quarta-feira' }))).toEqual(['07:30', '16:45']);
+  });
+
+  it('marks a name the API says is taken', async () => {
+    serveQueuesApi({
+      override: (request) =>
+        request.method === 'POST' ? { status: 400, data: { error: 'ERR_VALIDATION', field: 'name', message: 'name: a queue with this name already exists' } } : undefined,
+    });
+    const { user, onSaved } = renderModal(null);
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar fila' });
+    await user.click(within(dialog).getByLabelText('Nome'));
+    await user.paste('Vendas');
+    await user.click(within(dialog).getByLabelText('Cor'));
+    await user.click(within(await screen.findByRole('radiogroup', { name: 'Paleta de cores' })).getByRole('radio', { name: '#B80000' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    expect(await within(dialog).findByText('Já existe uma fila com este nome')).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,120 @@
+import { useTranslation } from 'react-i18next';
+import type { QueueDTO } from '@zapdesk/shared';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+
+interface QueuesTableProps {
+  queues: QueueDTO[];
+  loading: boolean;
+  onEdit: (queue: QueueDTO) => void;
+  onDelete: (queue: QueueDTO) => void;
+}
+
+/** Phones drop the id, order and greeting columns; the colour stays as the name's swatch. */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const ellipsis = { maxWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/** The queues list: id, name, colour, order, greeting and the edit and delete actions (spec §2). */
+export function QueuesTable({ queues, loading, onEdit, onDelete }: QueuesTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table stickyHeader size="small" aria-label={t('queues.title')}>
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ ...wideOnly, width: 72 }}>{t('queues.columns.id')}</TableCell>
+          <TableCell>{t('queues.columns.name')}</TableCell>
+          <TableCell sx={{ width: { xs: 56, sm: 140 } }}>{t('queues.columns.color')}</TableCell>
+          <TableCell align="center" sx={{ ...wideOnly, width: 88 }}>
+            {t('queues.columns.order')}
+          </TableCell>
+          <TableCell sx={wideOnly}>{t('queues.columns.greeting')}</TableCell>
+          <TableCell align="right" sx={{ width: 112 }}>
+            {t('queues.columns.actions')}
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {queues.map((queue) => (
+          <TableRow key={queue.id} hover>
+            <TableCell sx={{ ...wideOnly, color: 'text.secondary' }}>{queue.id}</TableCell>
+            <TableCell sx={{ ...ellipsis, width: { xs: 'auto', sm: '25%' } }}>
+              <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+                {queue.name}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Box
+                  role="img"
+                  aria-label={`${t('queues.columns.color')} ${queue.color}`}
+                  sx={{ width: 20, height: 20, borderRadius: 1, bgcolor: queue.color, flexShrink: 0 }}
+                />
+                <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'inline' }, fontFamily: 'monospace' }}>
+                  {queue.color}
+                </Typography>
+              </Box>
+            </TableCell>
+            <TableCell align="center" sx={{ ...wideOnly, color: 'text.secondary' }}>
+              {queue.orderQueue ?? '—'}
+            </TableCell>
+            <TableCell sx={{ ...wideOnly, ...ellipsis, color: 'text.secondary' }} title={queue.greetingMessage}>
+              {queue.greetingMessage}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <Tooltip title={t('queues.edit')}>
+                <IconButton size="small" aria-label={`${t('queues.edit')} ${queue.name}`} onClick={() => onEdit(queue)}>
+                  <EditOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={t('queues.delete')}>
+                <IconButton size="small" aria-label={`${t('queues.delete')} ${queue.name}`} onClick={() => onDelete(queue)}>
+                  <DeleteOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </TableCell>
+          </TableRow>
+        ))}
+        {loading &&
+          Array.from({ length: 3 }, (_, index) => (
+            <TableRow key={`loading-${index}`} aria-hidden>
+              <TableCell sx={wideOnly}>
+                <Skeleton width={24} />
+              </TableCell>
+              <TableCell>
+                <Skeleton width="70%" />
+              </TableCell>
+              <TableCell>
+                <Skeleton width={64} />
+              </TableCell>
+              <TableCell sx={wideOnly}>
+                <Skeleton width={24} sx={{ mx: 'auto' }} />
+              </TableCell>
+              <TableCell sx={wideOnly}>
+                <Skeleton width="80%" />
+              </TableCell>
+              <TableCell align="right">
+                <Skeleton width={56} sx={{ ml: 'auto' }} />
+              </TableCell>
+            </TableRow>
+          ))}
+        {!loading && queues.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={6} sx={{ py: 6, textAlign: 'center', color: 'text.secondary', borderBottom: 0 }}>
+              {t('queues.empty')}
+            </TableCell>
+          </TableRow>
+        )}
+      </TableBody>
+    </Table>
+  );
+}

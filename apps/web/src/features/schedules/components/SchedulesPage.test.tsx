@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import type { ScheduleDTO } from '@zapdesk/shared';
+import { makeUser } from '../../../test/fixtures';
+import { fakeAuth, renderWithApp } from '../../../test/render';
+import { contact, listRoute, makeSchedule, serve, type Routes } from '../test/serve';
+import { SchedulesPage } from './SchedulesPage';
+
+type Listener = (payload: unknown) => void;
+const listeners = new Map<string, Listener>();
+
+vi.mock('../../../lib/socket', () => ({
+  getSocket: () => ({
+    on: (event: string, listener: Listener) => listeners.set(event, listener),
+    off: (event: string) => listeners.delete(event),
+  }),
+  openSocket: vi.fn(),
+  closeSocket: vi.fn(),
+}));
+
+beforeEach(() => listeners.clear());
+afterEach(() => vi.useRealTimers());
+
+/** Today at the given hour, so events land in the month the calendar opens on. */
+const todayAt = (hour: number) => dayjs().hour(hour).minute(0).second(0).millisecond(0).toISOString();
+
+function renderPage(route = '/schedules') {
+  renderWithApp(<SchedulesPage />, { route, auth: fakeAuth(makeUser()) });
+  return userEvent.setup({ delay: null });
+}
+
+function serveSchedules(initial: ScheduleDTO[], extra: Routes = {}) {
+  let current = initial;
+  const server = serve({ ...listRoute(() => current), ...extra });
+  return { ...server, set: (next: ScheduleDTO[]) => (current = next) };
+}
+
+/** Waits past a request on a busy machine (the default 1 s is tight when tests run side by side). */
+const SLOW = { timeout: 5000 };
+
+describe('SchedulesPage', { timeout: 30_000 }, () => {
+  it('shows each schedule on the calendar under the contact\'s name, with the count in the title and Portuguese labels', async () => {
+    const { requests } = serveSchedules([
+      makeSchedule({ id: 1, sendAt: todayAt(10) }),
+      makeSchedule({ id: 2, sendAt: todayAt(15), contact: contact(2, 'João Pereira'), contactId: 2 }),
+    ]);
+    renderPage();
+    expect(await screen.findByText('Maria Souza', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('João Pereira')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Agendamentos (2)' })).toBeInTheDocument();
+    for (const label of ['Hoje', 'Anterior', 'Próximo', 'Mês', 'Semana', 'Dia', 'Agenda']) {
+      expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+    }
+    // The period asked for covers the month shown.
+    const params = requests.find((r) => r.url === '/schedules')?.params as { sendAtFrom: string; sendAtTo: string };
+    expect(new Date(params.sendAtFrom).getTime()).toBeLessThanOrEqual(dayjs().startOf('month').valueOf());
+    expect(new Date(params.sendAtTo).getTime()).toBeGreaterThan(dayjs().endOf('month').valueOf());
+  });
+
+  it('opens the edit dialog when an event is clicked and saves the change', async () => {
+    const schedule = makeSchedule({ id: 4, sendAt: todayAt(11) });
+    const { writes } = serveSchedules([schedule], {
+      'PUT /schedules/4': () => ({ status: 200, data: { ...schedule, body: 'Texto alterado' } }),
+    });
+    const user = renderPage();
+    await user.click(await screen.findByText('Maria Souza', {}, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Mensagem Agendada' }, SLOW);
+    const body = within(dialog).getByLabelText('Mensagem');
+    expect(body).toHaveValue('Lembrete da sua consulta');
+    await user.clear(body);
+    await user.paste('Texto alterado');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Agendamento salvo com sucesso!', {}, SLOW)).toBeInTheDocument();
+    expect(writes()).toEqual([
+      { method: 'PUT', url: '/schedules/4', body: { body: 'Texto alterado', contactId: 1, sendAt: dayjs(schedule.sendAt).toISOString() } },
+    ]);
+  });
+
+  it('deletes an event after the "Exclusão de Registro" confirmation', async () => {
+    const server = serveSchedules([makeSchedule({ id: 5, sendAt: todayAt(9) })], {
+      'DELETE /schedules/5': () => {
+        server.set([]);
+        return { status: 200, data: { message: 'Schedule deleted' } };
+      },
+    });
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Excluir agendamento de Maria Souza' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Exclusão de Registro' }, SLOW);
+    expect(within(dialog).getByText('Deseja realmente excluir esse registro?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Agendamento excluído com sucesso!', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Maria Souza')).not.toBeInTheDocument(), SLOW);
+    expect(server.writes().map((w) => `${w.method} ${w.url}`)).toEqual(['DELETE /schedules/5']);
+    // The closing confirmation hides the page from the accessibility tree until its transition ends.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    expect(await screen.findByRole('heading', { name: 'Agendamentos (0)' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('opens the create dialog with the contact of /schedules?contactId=, one hour ahead', async () => {
+    serveSchedules([], { 'GET /contacts/9': () => ({ status: 200, data: { ...contact(9, 'Carla Dias'), extraInfo: [] } }) });
+    renderPage('/schedules?contactId=9');
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' }, SLOW);
+    await waitFor(() => expect(within(dialog).getByLabelText('Contato')).toHaveValue('Carla Dias'), SLOW);
+    const sendAt = within(dialog).getByLabelText('Data do envio') as HTMLInputElement;
+    const minutesAhead = dayjs(sendAt.value).diff(dayjs(), 'minute');
+    expect(minutesAhead).toBeGreaterThanOrEqual(58);
+    expect(minutesAhead).toBeLessThanOrEqual(60);
+  });
+
+  it('reloads the calendar on a live schedule event', async () => {
+    const server = serveSchedules([]);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Agendamentos (0)' }, SLOW);
+    await waitFor(() => expect(listeners.has('company-3-schedule')).toBe(true), SLOW);
+    server.set([makeSchedule({ id: 8, sendAt: todayAt(16), contact: contact(3, 'Bruno Reis'), contactId: 3 })]);
+    act(() => listeners.get('company-3-schedule')?.({ action: 'create', schedule: makeSchedule({ id: 8 }) }));
+    expect(await screen.findByText('Bruno Reis', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Agendamentos (1)' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import { afterEach } from 'vitest';
+import type { InternalAxiosRequestConfig } from 'axios';
+import type { ContactRefDTO, ScheduleDTO } from '@zapdesk/shared';
+import { api } from '../../../lib/api-client';
+import { fakeAdapter } from '../../../test/fake-adapter';
+
+type Reply = { status: number; data?: unknown };
+export type Routes = Record<string, (config: InternalAxiosRequestConfig) => Reply>;
+
+const originalAdapter = api.defaults.adapter;
+afterEach(() => {
+  api.defaults.adapter = originalAdapter;
+});
+
+/** A request as the fake server saw it: JSON bodies parsed, multipart bodies kept as FormData. */
+export interface SeenRequest {
+  method: string;
+  url: string;
+  body?: unknown;
+  params?: Record<string, unknown>;
+}
+
+/** Answers 'METHOD /path' from `routes` (404 otherwise) and records every request. */
+export function serve(routes: Routes = {}) {
+  const requests: SeenRequest[] = [];
+  const { adapter } = fakeAdapter((config) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const body = config.data instanceof FormData ? config.data : config.data ? (JSON.parse(String(config.data)) as unknown) : undefined;
+    requests.push({ method, url: config.url ?? '', ...(body !== undefined && { body }), ...(config.params && { params: config.params as Record<string, unknown> }) });
+    return routes[`${method} ${config.url}`]?.(config) ?? { status: 404, data: { error: 'ERR_NOT_FOUND', message: 'Not found' } };
+  });
+  api.defaults.adapter = adapter;
+  return {
+    requests,
+    writes: () => requests.filter((r) => r.method !== 'GET'),
+  };
+}
+
+export const contact = (id: number, name: string): ContactRefDTO => ({
+  id, name, number: `55119999900${String(id).padStart(2, '0')}`, email: '', profilePicUrl: '', isGroup: false,
+});
+
+/** A schedule as the API answers it (AGENDADA for Maria Souza unless overridden). */
+export function makeSchedule(overrides: Partial<ScheduleDTO> = {}): ScheduleDTO {
+  const who = overrides.contact ?? contact(1, 'Maria Souza');
+  return {
+    id: 10,
+    body: 'Lembrete da sua consulta',
+    sendAt: new Date().toISOString(),
+    sentAt: null,
+    status: 'AGENDADA',
+    contactId: who.id,
+    contact: who,
+    ticketId: null,
+    userId: 7,
+    user: { id: 7, name: 'Ana Souza' },
+    companyId: 3,
+    mediaPath: null,
+    mediaName: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /schedules answering `schedules` (one page), the period asked for recorded in the requests. */
+export const listRoute = (schedules: () => ScheduleDTO[]): Routes => ({
+  'GET /schedules': () => ({ status: 200, data: { schedules: schedules(), hasMore: false, count: schedules().length } }),
+});

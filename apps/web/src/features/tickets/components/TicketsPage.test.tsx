@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, within } from '@testing-library/react';
+import { api } from '../../../lib/api-client';
+import { socketListeners } from '../../connections/test/socket-mock';
+import { openTicket } from '../test/fixtures';
+import { byStatus, renderPage, location, list, rowOf } from '../test/page';
+import { screenWidth, serveTicketsApi, socketEmits } from '../test/server';
+
+// A loaded CI machine renders MUI slowly: give findBy/waitFor more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
+
+vi.mock('../../../lib/socket', async () => {
+  const { fakeSocket } = await import('../../connections/test/socket-mock');
+  const { socketEmits } = await import('../test/server');
+  const emit = (...args: unknown[]) => socketEmits.push(args) > 0;
+  return { getSocket: () => ({ ...fakeSocket, emit }), openSocket: vi.fn(), closeSocket: vi.fn() };
+});
+
+const originalAdapter = api.defaults.adapter;
+beforeEach(() => {
+  socketListeners.clear();
+  socketEmits.length = 0;
+  screenWidth(false);
+});
+afterEach(() => {
+  api.defaults.adapter = originalAdapter;
+});
+
+describe('TicketsPage: panes', { timeout: 60_000 }, () => {
+  it("uses tabs 'Ticket' and 'Atendimentos' on narrow screens; choosing a ticket shows it", async () => {
+    serveTicketsApi({ tickets: byStatus({ open: [openTicket(1, 'Maria Lima')] }) });
+    const user = await renderPage();
+
+    expect(screen.getByRole('tab', { name: 'Atendimentos' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Ticket' }));
+    const select = screen.getByRole('button', { name: 'Selecionar Ticket' });
+    expect(screen.getByText('Selecione um ticket para começar a conversar.')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Atendendo' })).not.toBeInTheDocument();
+
+    await user.click(select);
+    expect(screen.getByRole('tab', { name: 'Atendimentos' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(rowOf(await list('Atendendo'), 'Maria Lima')).getByRole('button'));
+
+    expect(location()).toBe('/tickets/uuid-1');
+    expect(screen.getByRole('tab', { name: 'Ticket' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('list', { name: 'Atendendo' })).not.toBeInTheDocument();
+  });
+
+  it("shows both panes on wide screens; 'Selecionar Ticket' focuses the list", async () => {
+    screenWidth(true);
+    serveTicketsApi({ tickets: byStatus({ open: [openTicket(1, 'Maria Lima')] }) });
+    const user = await renderPage();
+
+    expect(screen.queryByRole('tab', { name: 'Ticket' })).not.toBeInTheDocument();
+    expect(await list('Atendendo')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Selecionar Ticket' }));
+    expect(screen.getByRole('region', { name: 'Atendimentos' })).toHaveFocus();
+  });
+});
