@@ -5,7 +5,7 @@ import type { OutgoingMessage, SentMessage } from '../channels/whatsapp/types.js
 import { AppError } from './errors.js';
 
 /** Actions the sandbox's simulated phone accepts through the gateway (see channels/whatsapp/sandbox). */
-export type SandboxAction = 'scan' | 'inbound' | 'ack' | 'edit' | 'revoke' | 'reaction' | 'disconnect';
+export type SandboxAction = 'scan' | 'inbound' | 'ack' | 'edit' | 'revoke' | 'reaction' | 'disconnect' | 'address-book';
 
 /**
  * The port use-cases call to reach the whatsapp process, which owns every live session.

@@ -35,10 +35,15 @@ export interface RepeatingJob {
 /** Registers processors and their repeat schedules (worker process only). */
 export async function startRepeatingJobs(jobs: RepeatingJob[]): Promise<void> {
   const queue = bullQueue<Record<string, never>>('maintenance');
-  for (const job of jobs) {
-    queue.process(job.name, 1, async () => job.perform());
-    await queue.add(job.name, {}, { repeat: { every: job.everyMs }, jobId: job.name });
-  }
+  const byName = new Map(jobs.map((job) => [job.name, job]));
+  // One processor for every name: one blocking connection loop. A loop per name shares that connection,
+  // and closing it under several waiting loops leaves a 'Connection is closed' rejection unhandled.
+  queue.process('*', 1, async (bullJob) => {
+    const job = byName.get(bullJob.name);
+    if (!job) throw new Error(`Missing process handler for job type ${bullJob.name}`);
+    return job.perform();
+  });
+  for (const job of jobs) await queue.add(job.name, {}, { repeat: { every: job.everyMs }, jobId: job.name });
 }
 
 /** Runs one maintenance job now (tests and manual triggers) and waits for its result. */

@@ -21,6 +21,7 @@ const routes: [string, Call, Record<string, unknown>][] = [
   ['revoke', (id) => api().post(`/sandbox/${id}/revoke`), { id: 'SB1' }],
   ['reaction', (id) => api().post(`/sandbox/${id}/reaction`), { id: 'SB1', emoji: '👍' }],
   ['disconnect', (id) => api().post(`/sandbox/${id}/disconnect`), { reason: 'loggedOut' }],
+  ['address-book', (id) => api().post(`/sandbox/${id}/address-book`), { contacts: [{ number: '5511988887777', name: 'Ana' }] }],
 ];
 
 // No whatsapp process here: gateway calls fail as unreachable, which proves a request passed validation.
@@ -110,6 +111,10 @@ describe('/sandbox/:whatsappId validation', () => {
       ['reaction', { id: 'SB1' }, 'emoji'],
       ['disconnect', { reason: 'battery' }, 'reason'],
       ['disconnect', {}, 'reason'],
+      ['address-book', {}, 'contacts'],
+      ['address-book', { contacts: [] }, 'contacts'],
+      ['address-book', { contacts: [{ number: '12', name: 'Ana' }] }, 'contacts[0].number'],
+      ['address-book', { contacts: [{ number: '5511988887777' }] }, 'contacts[0].name'],
     ];
     for (const [action, body, field] of cases) {
       const res = await post(action, body);

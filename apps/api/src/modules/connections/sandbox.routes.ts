@@ -4,7 +4,7 @@ import type { SandboxAction } from '../../core/whatsapp-gateway.js';
 import { idParam, validate } from '../../http/validate.js';
 import { listSandboxOutbox } from './list-sandbox-outbox.js';
 import {
-  SANDBOX_BODY_LIMIT, sandboxAckSchema, sandboxDisconnectSchema, sandboxEditSchema, sandboxInboundSchema, sandboxOutboxSchema,
+  SANDBOX_BODY_LIMIT, sandboxAckSchema, sandboxAddressBookSchema, sandboxDisconnectSchema, sandboxEditSchema, sandboxInboundSchema, sandboxOutboxSchema,
   sandboxReactionSchema, sandboxRevokeSchema, sandboxScanSchema,
 } from './sandbox.schemas.js';
 import { findSandboxConnection } from './sandbox.queries.js';
@@ -31,6 +31,7 @@ const actions: [SandboxAction, yup.AnyObjectSchema][] = [
   ['revoke', sandboxRevokeSchema],
   ['reaction', sandboxReactionSchema],
   ['disconnect', sandboxDisconnectSchema],
+  ['address-book', sandboxAddressBookSchema],
 ];
 for (const [action, schema] of actions) {
   sandboxRoutes.post(`/:whatsappId/${action}`, async (req, res) => {

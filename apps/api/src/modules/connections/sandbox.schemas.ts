@@ -65,3 +65,12 @@ export const sandboxReactionSchema = yup.object({ id: messageId.required('Requir
 export const sandboxDisconnectSchema = yup.object({
   reason: yup.string().oneOf(['loggedOut', 'connectionLost'] as const).required('Required'),
 });
+
+/** The simulated phone's saved contacts, synced as Baileys syncs a real phone's address book. */
+export const sandboxAddressBookSchema = yup.object({
+  contacts: yup
+    .array(yup.object({ number: phone.required('Required'), name: yup.string().trim().min(1).max(255).required('Required') }))
+    .min(1, 'must list at least one contact')
+    .max(1000, 'must list at most 1000 contacts')
+    .required('Required'),
+});

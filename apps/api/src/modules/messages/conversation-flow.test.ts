@@ -98,3 +98,21 @@ describe('a conversation through the sandbox, the queue and the API', () => {
     expect((await api().get(`/messages/media/${message.id}`).set(bearer(agent.token))).status).toBe(403);
   });
 });
+
+describe("the phone's address book through the sandbox", () => {
+  it('is synced by the simulated phone and imported by POST /contacts/import', async () => {
+    const { company, agent, connection, simulate } = await connectedSandbox();
+    await connection.update({ isDefault: true });
+    await expect(simulate('address-book', { contacts: [{ number: '5511955550001', name: 'Ana Agenda' }, { number: '5511955550002', name: 'Bruno' }] }))
+      .resolves.toEqual({ synced: 2 });
+    await vi.waitFor(async () => {
+      const imported = await api().post('/contacts/import').set(bearer(agent.token));
+      expect(imported.body).toEqual({ created: 2, updated: 0 });
+    }, WAIT);
+    const contacts = await Contact.findAll({ where: { companyId: company.id }, order: [['name', 'ASC']] });
+    expect(contacts.map(({ name, number }) => ({ name, number }))).toEqual([
+      { name: 'Ana Agenda', number: '5511955550001' },
+      { name: 'Bruno', number: '5511955550002' },
+    ]);
+  });
+});

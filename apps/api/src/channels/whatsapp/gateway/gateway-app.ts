@@ -10,7 +10,7 @@ import type { SessionManager } from '../session-manager.js';
 import { isSimulated } from '../session-factory.js';
 import type { OutgoingMessage } from '../types.js';
 
-const SANDBOX_ACTIONS: SandboxAction[] = ['scan', 'inbound', 'ack', 'edit', 'revoke', 'reaction', 'disconnect'];
+const SANDBOX_ACTIONS: SandboxAction[] = ['scan', 'inbound', 'ack', 'edit', 'revoke', 'reaction', 'disconnect', 'address-book'];
 /** Number checks per connection per minute. */
 export const CHECK_NUMBER_LIMIT = { name: 'wa-check-number', limit: 20, windowSeconds: 60 };
 const base = yup.object({ companyId: yup.number().integer().positive().required() });

@@ -132,6 +132,12 @@ export function createSandboxSession(deps: SessionDeps): SimulatedSession {
         });
         return { id: message.id };
       }
+      case 'address-book': {
+        assertConnected();
+        const saved = body.contacts as { number: string; name: string }[];
+        await deps.emit({ type: 'contacts', contacts: saved.map((c) => ({ phone: c.number, name: c.name })) });
+        return { synced: saved.length };
+      }
       case 'disconnect':
         if (body.reason === 'loggedOut') {
           await wipe();
