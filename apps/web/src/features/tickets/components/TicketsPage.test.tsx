@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { api } from '../../../lib/api-client';
-import { socketListeners } from '../../connections/test/socket-mock';
+import { emitSocket, socketListeners } from '../../connections/test/socket-mock';
 import { openTicket } from '../test/fixtures';
 import { byStatus, renderPage, location, list, rowOf } from '../test/page';
 import { screenWidth, serveTicketsApi, socketEmits } from '../test/server';
@@ -55,5 +55,24 @@ describe('TicketsPage: panes', { timeout: 60_000 }, () => {
     expect(await list('Atendendo')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Selecionar Ticket' }));
     expect(screen.getByRole('region', { name: 'Atendimentos' })).toHaveFocus();
+  });
+});
+
+describe('TicketsPage: tag chips', { timeout: 60_000 }, () => {
+  it('follow a tag renamed, recoloured or deleted elsewhere', async () => {
+    screenWidth(true);
+    const vip = { id: 5, name: 'VIP', color: '#B80000' };
+    serveTicketsApi({ tickets: byStatus({ open: [openTicket(1, 'Maria Lima', { tags: [vip, { id: 6, name: 'Retorno', color: '#5C59A0' }] })] }) });
+    await renderPage();
+    const row = rowOf(await list('Atendendo'), 'Maria Lima');
+    expect(within(row).getByText('VIP')).toBeInTheDocument();
+
+    emitSocket('company-3-tag', { action: 'update', tag: { ...vip, name: 'Cliente VIP', color: '#1273DE', kanban: 0, userId: 7, ticketsCount: 1 } });
+    await waitFor(() => expect(within(rowOf(screen.getByRole('list', { name: 'Atendendo' }), 'Maria Lima')).getByText('Cliente VIP')).toBeInTheDocument());
+    expect(screen.queryByText('VIP', { exact: true })).not.toBeInTheDocument();
+
+    emitSocket('company-3-tag', { action: 'delete', tagId: 5 });
+    await waitFor(() => expect(screen.queryByText('Cliente VIP')).not.toBeInTheDocument());
+    expect(within(rowOf(screen.getByRole('list', { name: 'Atendendo' }), 'Maria Lima')).getByText('Retorno')).toBeInTheDocument();
   });
 });
