@@ -1,8 +1,11 @@
 import type { ServiceContext } from '../../core/context.js';
 import { publish, resyncRooms } from '../../core/events.js';
 import { inTransaction } from '../../core/transaction.js';
-import { UserQueue, Whatsapp, WhatsappQueue } from '../../models/index.js';
+import { Op } from 'sequelize';
+import { Ticket, UserQueue, Whatsapp, WhatsappQueue } from '../../models/index.js';
 import { loadConnection, publishUpdate } from '../connections/connections.queries.js';
+import { ticketState } from '../tickets/ticket-audience.js';
+import { loadTicketDto, publishTicketUpdate } from '../tickets/tickets.queries.js';
 import { authorizeQueueWrite } from './queues.policy.js';
 import { loadQueue, lockCompany } from './queues.queries.js';
 
@@ -20,6 +23,11 @@ export async function deleteQueue(ctx: ServiceContext, id: number): Promise<void
     const linked = await WhatsappQueue.findAll({ where: { queueId: id }, attributes: ['whatsappId'], transaction: tx.transaction });
     const transferring = await Whatsapp.findAll({ where: { companyId: tx.companyId, transferQueueId: id }, attributes: ['id'], transaction: tx.transaction });
     const connectionIds = new Set([...linked.map((l) => l.whatsappId), ...transferring.map((w) => w.id)]);
+    const unresolved = await Ticket.findAll({
+      where: { companyId: tx.companyId, queueId: id, status: { [Op.in]: ['open', 'pending'] } },
+      attributes: ['id', 'status', 'userId', 'queueId'],
+      transaction: tx.transaction,
+    });
     await queue.destroy({ transaction: tx.transaction });
 
     publish(tx, { entity: 'queue', payload: { action: 'delete', queueId: id } });
@@ -27,6 +35,8 @@ export async function deleteQueue(ctx: ServiceContext, id: number): Promise<void
     for (const whatsappId of connectionIds) {
       publishUpdate(tx, await loadConnection(tx, whatsappId));
     }
+    // Its open and waiting tickets are now without a queue: the lists that showed them by queue move them.
+    for (const before of unresolved) publishTicketUpdate(tx, await loadTicketDto(tx, before.id), ticketState(before));
     // The members no longer belong in the queue's live rooms.
     for (const { userId } of members) resyncRooms(tx, { kind: 'user', userId });
   });

@@ -87,6 +87,8 @@ describe('DELETE /queue/:id', () => {
     const transferring = await Whatsapp.create({ name: unique('wa'), token: generateToken(), companyId: company.id, transferQueueId: queue.id });
     const contact = await Contact.create({ name: 'Cliente', number: unique('55').replace(/\D/g, '').slice(0, 15), companyId: company.id });
     const ticket = await Ticket.create({ contactId: contact.id, whatsappId: linked.id, queueId: queue.id, status: 'pending', companyId: company.id });
+    const closedContact = await Contact.create({ name: 'Antigo', number: unique('55').replace(/\D/g, '').slice(0, 15), companyId: company.id });
+    await Ticket.create({ contactId: closedContact.id, whatsappId: linked.id, queueId: queue.id, status: 'closed', companyId: company.id });
     const option = await QueueOption.create({ title: 'Boletos', option: 1, queueId: queue.id, companyId: company.id });
 
     const res = await api().delete(`/queue/${queue.id}`).set(bearer(admin.token));
@@ -104,6 +106,18 @@ describe('DELETE /queue/:id', () => {
     expect(queueEvents(company.id)).toEqual([expect.objectContaining({ payload: { action: 'delete', queueId: queue.id } })]);
     const whatsappUpdates = eventsFor(company.id).filter((e) => e.event === `company-${company.id}-whatsapp`);
     expect(whatsappUpdates.map((e) => (e.payload as { whatsapp: { id: number } }).whatsapp.id).sort()).toEqual([linked.id, transferring.id].sort());
-    expect(resyncs).toEqual([{ companyId: company.id, resync: { kind: 'user', userId: agent.user.id } }]);
+    // Members leave the queue's rooms; the waiting ticket changed hands, so its watchers are checked again.
+    expect(resyncs).toEqual(expect.arrayContaining([
+      { companyId: company.id, resync: { kind: 'user', userId: agent.user.id } },
+      { companyId: company.id, resync: { kind: 'ticketWatchers', ticketId: ticket.id } },
+    ]));
+    expect(resyncs).toHaveLength(2);
+    // The waiting ticket leaves the queue's lists live (the closed one has no list to leave); its old
+    // queue room hears it.
+    const ticketUpdates = eventsFor(company.id).filter((e) => e.event === `company-${company.id}-ticket`);
+    expect(ticketUpdates.map((e) => e.payload)).toEqual([
+      { action: 'update', ticket: expect.objectContaining({ id: ticket.id, queueId: null, status: 'pending' }) },
+    ]);
+    expect(JSON.stringify(ticketUpdates[0].target)).toContain(String(queue.id));
   });
 });
