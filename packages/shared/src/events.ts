@@ -5,6 +5,7 @@ import type { ScheduleDTO } from './schedules.js';
 import type { QuickMessageDTO } from './quick-messages.js';
 import type { SettingDTO } from './settings.js';
 import type { TagDTO } from './tags.js';
+import type { ChatDTO, ChatMessageDTO } from './chats.js';
 
 /** The socket event name for an entity of a company: `company-{id}-{entity}`. */
 export function companyEvent(companyId: number, entity: string): string {
@@ -31,6 +32,11 @@ export interface CompanyEventPayloads {
   queue: { action: 'create' | 'update'; queue: QueueDTO } | { action: 'delete'; queueId: number };
   schedule: { action: 'create' | 'update'; schedule: ScheduleDTO } | { action: 'delete'; scheduleId: number };
   tag: { action: 'create' | 'update'; tag: TagDTO } | { action: 'delete'; tagId: number };
+  // Internal chats reach only their members' user rooms, never the whole company.
+  chat:
+    | { action: 'create' | 'update'; chat: ChatDTO }
+    | { action: 'delete'; chatId: number }
+    | { action: 'new-message'; message: ChatMessageDTO; chat: ChatDTO };
 }
 export type CompanyEntity = keyof CompanyEventPayloads;
 

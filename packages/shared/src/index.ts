@@ -9,3 +9,5 @@ export * from './queues.js';
 export * from './quick-messages.js';
 export * from './schedules.js';
 export * from './tags.js';
+export * from './chats.js';
+export * from './announcements.js';

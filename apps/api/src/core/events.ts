@@ -1,4 +1,4 @@
-import { companyEvent, type CompanyEntity, type CompanyEventPayloads } from '@zapdesk/shared';
+import { companyEvent, type CompanyEntity, type CompanyEventPayloads, type PlatformEventName, type PlatformEventPayloads } from '@zapdesk/shared';
 import type { ServiceContext } from './context.js';
 
 /**
@@ -18,8 +18,15 @@ export interface TicketAudience {
 export type EventTarget =
   | { room: 'company' }
   | { room: 'user'; userId: number }
-  | { room: 'ticket'; audience: TicketAudience };
+  | { room: 'ticket'; audience: TicketAudience }
+  | PlatformTarget;
 export type TicketTarget = Extract<EventTarget, { room: 'ticket' }>;
+
+/**
+ * Every signed-in socket of every company (platform notices such as announcements), or only the super
+ * users' sockets, or only everyone else's (what super users alone may see stays off the others' sockets).
+ */
+export type PlatformTarget = { room: 'platform'; only?: 'supers' | 'others' };
 
 /** Ticket and message events must name the ticket's audience: they never go company-wide. */
 type TicketScoped = 'ticket' | 'appMessage';
@@ -62,6 +69,16 @@ function afterCommit(ctx: ServiceContext, send: () => void): void {
 export function publish<E extends CompanyEntity>(ctx: ServiceContext, event: DomainEvent<E>): void {
   const target: EventTarget = event.target ?? { room: 'company' };
   afterCommit(ctx, () => sink(ctx.companyId, companyEvent(ctx.companyId, event.entity), event.payload, target));
+}
+
+/** Publishes a platform-wide event (its name carries no company, e.g. `company-announcement`) after the commit. */
+export function publishPlatform<N extends PlatformEventName>(
+  ctx: ServiceContext,
+  event: N,
+  payload: PlatformEventPayloads[N],
+  only?: PlatformTarget['only'],
+): void {
+  afterCommit(ctx, () => sink(ctx.companyId, event, payload, { room: 'platform', ...(only && { only }) }));
 }
 
 /** Asks for live rooms to be recomputed after the commit, so they follow what was just saved. */

@@ -29,6 +29,8 @@ import { quickMessagesRoutes } from '../modules/quick-messages/quick-messages.ro
 import { schedulesRoutes } from '../modules/schedules/schedules.routes.js';
 import { queueRoutes } from '../modules/queues/queues.routes.js';
 import { queueOptionsRoutes } from '../modules/queue-options/queue-options.routes.js';
+import { announcementsRoutes, publicAnnouncementMediaRoutes } from '../modules/announcements/announcements.routes.js';
+import { chatsRoutes } from '../modules/chats/chats.routes.js';
 
 /** The reset-password path carries the password (the spec's contract): never log it. */
 export function redactUrl(url: string): string {
@@ -90,6 +92,9 @@ export function createApp() {
   app.use('/schedules', requireAuth, schedulesRoutes);
   app.use('/queue', requireAuth, queueRoutes);
   app.use('/queue-options', requireAuth, queueOptionsRoutes);
+  app.use('/announcements', requireAuth, announcementsRoutes);
+  app.use('/public/announcements', publicAnnouncementMediaRoutes); // no token: decisions.md's one public media
+  app.use('/chats', requireAuth, chatsRoutes);
 
   app.use(notFoundHandler);
   app.use(errorHandler);

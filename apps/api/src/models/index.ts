@@ -22,6 +22,10 @@ import { SandboxMessage } from './SandboxMessage.js';
 import { QuickMessage } from './QuickMessage.js';
 import { AddressBookEntry } from './AddressBookEntry.js';
 import { Schedule } from './Schedule.js';
+import { Announcement } from './Announcement.js';
+import { Chat } from './Chat.js';
+import { ChatUser } from './ChatUser.js';
+import { ChatMessage } from './ChatMessage.js';
 
 /** Every model, registered with Sequelize at start. */
 export const models = [
@@ -30,6 +34,8 @@ export const models = [
   Contact, ContactCustomField, Ticket, TicketTraking, Message, TicketNote, Tag, TicketTag,
   QuickMessage, AddressBookEntry,
   Schedule,
+  Chat, ChatUser, ChatMessage,
+  Announcement,
 ] as const;
 
 export {
@@ -37,4 +43,6 @@ export {
   Whatsapp, WhatsappAuthKey, WhatsappQueue, WhatsappSentMessage,
   QuickMessage, AddressBookEntry,
   Schedule,
+  Chat, ChatUser, ChatMessage,
+  Announcement,
 };

@@ -28,6 +28,12 @@ export function audienceRooms(companyId: number, membership: AudienceMembership)
   ];
 }
 
+/**
+ * Platform-wide rooms: every socket joins exactly one on connect (super users' or everyone else's), so a
+ * platform event reaches all sockets through both, or one group through its own.
+ */
+export const platformRoom = (group: 'supers' | 'others') => `platform:${group}`;
+
 /** Whether a room is one of the company's audience rooms (what a re-sync may take a socket out of). */
 export function isAudienceRoom(companyId: number, room: string): boolean {
   return room === adminsRoom(companyId) || room === unqueuedRoom(companyId) || room.startsWith(queueRoomPrefix(companyId));
@@ -53,6 +59,8 @@ export function roomsFor(companyId: number, target: EventTarget): string[] {
       return [userRoom(target.userId)];
     case 'ticket':
       return ticketAudienceRooms(companyId, target.audience);
+    case 'platform':
+      return target.only ? [platformRoom(target.only)] : [platformRoom('supers'), platformRoom('others')];
   }
 }
 

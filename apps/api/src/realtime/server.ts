@@ -10,7 +10,7 @@ import { verifyAccessToken, type AccessClaims } from '../modules/auth/access-tok
 import { canWatchTicket } from '../modules/tickets/watch-ticket.js';
 import { setUserOnline } from '../modules/users/set-user-online.js';
 import { followTicketAudience, resyncRooms, socketContext } from './audience-sync.js';
-import { companyRoom, RESYNC_ROOMS_EVENT, socketChannel, ticketOfRoom, ticketRoom, userRoom } from './rooms.js';
+import { companyRoom, platformRoom, RESYNC_ROOMS_EVENT, socketChannel, ticketOfRoom, ticketRoom, userRoom } from './rooms.js';
 
 // joinTickets names the list the client shows; any list needs the same audience rooms, so it is only validated.
 const TICKET_STATUSES = ['open', 'pending', 'closed'] as const;
@@ -58,7 +58,7 @@ export function createRealtimeServer(httpServer: HttpServer) {
       actor: { kind: 'user', id: claims.id, profile: claims.profile, isSuper: claims.super, sessionId: claims.sid } as const,
     };
     socket.data.ctx = ctx;
-    socket.join([companyRoom(claims.companyId), userRoom(claims.id)]);
+    socket.join([companyRoom(claims.companyId), userRoom(claims.id), platformRoom(claims.super ? 'supers' : 'others')]);
     socket.on(ClientEvents.userStatus, () => {
       setUserOnline(ctx, claims.id).catch((error: unknown) => logger.warn({ err: error }, 'userStatus failed'));
     });

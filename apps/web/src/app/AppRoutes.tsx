@@ -1,8 +1,10 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { AnnouncementsPage } from '../features/announcements/components/AnnouncementsPage';
 import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { SignupPage } from '../features/auth/components/SignupPage';
 import { ConnectionsPage } from '../features/connections/components/ConnectionsPage';
+import { ChatsPage } from '../features/chats/components/ChatsPage';
 import { ContactsPage } from '../features/contacts/components/ContactsPage';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
 import { HelpsPage } from '../features/helps/components/HelpsPage';
@@ -45,6 +47,7 @@ export function AppRoutes() {
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/subscription" element={<SubscriptionPage />} />
           <Route path="/tags" element={<TagsPage />} />
+          <Route path="/announcements" element={<AccessGate access={{ kind: 'super' }}><AnnouncementsPage /></AccessGate>} />
           <Route
             path="/kanban"
             element={
@@ -58,6 +61,14 @@ export function AppRoutes() {
             element={
               <AccessGate access={{ kind: 'plan', flag: 'useSchedules' }}>
                 <SchedulesPage />
+              </AccessGate>
+            }
+          />
+          <Route
+            path="/chats/:chatId?"
+            element={
+              <AccessGate access={{ kind: 'plan', flag: 'useInternalChat' }}>
+                <ChatsPage />
               </AccessGate>
             }
           />

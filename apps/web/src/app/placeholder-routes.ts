@@ -11,14 +11,11 @@ const campaigns: Access = { kind: 'campaigns' };
 
 /** Private pages whose screens other issues build; each shows its title and "Em breve" meanwhile. */
 export const placeholderRoutes: PlaceholderRoute[] = [
-  { path: '/chats', titleKey: 'menu.chats', access: { kind: 'plan', flag: 'useInternalChat' } },
-  { path: '/chats/:chatId', titleKey: 'menu.chats', access: { kind: 'plan', flag: 'useInternalChat' } },
   { path: '/campaigns', titleKey: 'menu.campaigns', access: campaigns },
   { path: '/contact-lists', titleKey: 'menu.contactLists', access: campaigns },
   { path: '/contact-lists/:contactListId/contacts', titleKey: 'menu.contactLists', access: campaigns },
   { path: '/campaign/:campaignId/report', titleKey: 'menu.campaignReport', access: campaigns },
   { path: '/campaigns-config', titleKey: 'menu.campaignsConfig', access: campaigns },
-  { path: '/announcements', titleKey: 'menu.announcements', access: { kind: 'super' } },
   { path: '/prompts', titleKey: 'menu.prompts', access: { kind: 'plan', flag: 'useOpenAi' } },
   { path: '/queue-integration', titleKey: 'menu.queueIntegration', access: { kind: 'plan', flag: 'useIntegrations' } },
   { path: '/files', titleKey: 'menu.files' },

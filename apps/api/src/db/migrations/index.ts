@@ -10,6 +10,8 @@ import * as addTicketTagsTagIndex from './20261127090000-add-ticket-tags-tag-ind
 import * as createSchedules from './20261127100000-create-schedules.js';
 import * as addTicketsVisibilityIndex from './20261127120500-add-tickets-visibility-index.js';
 import * as addBotMarksToTicketTrakings from './20261128090000-add-bot-marks-to-ticket-trakings.js';
+import * as createAnnouncements from './20261129090000-create-announcements.js';
+import * as createChats from './20261129100000-create-chats.js';
 
 export interface Migration {
   name: string;
@@ -30,4 +32,6 @@ export const migrations: Migration[] = [
   { name: '20261127100000-create-schedules', ...createSchedules },
   { name: '20261127120500-add-tickets-visibility-index', ...addTicketsVisibilityIndex },
   { name: '20261128090000-add-bot-marks-to-ticket-trakings', ...addBotMarksToTicketTrakings },
+  { name: '20261129090000-create-announcements', ...createAnnouncements },
+  { name: '20261129100000-create-chats', ...createChats },
 ];

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
+import { useChatUnreads } from '../../features/chats/hooks/useChatUnreads';
 import { useConnectionsAlert } from '../../features/connections/hooks/useConnectionsAlert';
 import { useAuth } from '../../session/useAuth';
 import { MenuEntry } from './MenuEntry';
@@ -14,6 +15,7 @@ export function DrawerMenu({ collapsed, onNavigate }: { collapsed: boolean; onNa
   const { t } = useTranslation();
   const { user } = useAuth();
   const connectionsAlert = useConnectionsAlert();
+  const chatsUnread = useChatUnreads().total > 0;
   return (
     <nav aria-label={t('layout.mainMenu')}>
       {visibleMenu(user).map((section, index) => (
@@ -40,6 +42,7 @@ export function DrawerMenu({ collapsed, onNavigate }: { collapsed: boolean; onNa
                   collapsed={collapsed}
                   onNavigate={onNavigate}
                   alert={item.to === '/connections' && connectionsAlert ? t('connections.menuAlert') : undefined}
+                  dot={item.to === '/chats' && chatsUnread ? t('chats.menuUnread') : undefined}
                 />
               ),
             )}

@@ -16,10 +16,12 @@ interface MenuEntryProps {
   onNavigate?: () => void;
   /** Shows the '!' badge on the icon, with this text for screen readers (the Conexões alert). */
   alert?: string;
+  /** Shows a dot on the icon, with this text for screen readers (unread internal chat messages). */
+  dot?: string;
 }
 
 /** One link of the drawer menu, highlighted while its route is open. */
-export function MenuEntry({ item, collapsed, nested = false, onNavigate, alert }: MenuEntryProps) {
+export function MenuEntry({ item, collapsed, nested = false, onNavigate, alert, dot }: MenuEntryProps) {
   const { t } = useTranslation();
   const Icon = item.icon;
   const label = t(item.labelKey);
@@ -47,7 +49,14 @@ export function MenuEntry({ item, collapsed, nested = false, onNavigate, alert }
         })}
       >
         <ListItemIcon sx={{ minWidth: collapsed ? 0 : 38, justifyContent: 'center' }}>
-          <Badge badgeContent="!" color="error" invisible={!alert} title={alert} slotProps={{ badge: { 'aria-label': alert } }}>
+          <Badge
+            badgeContent="!"
+            variant={dot && !alert ? 'dot' : 'standard'}
+            color="error"
+            invisible={!alert && !dot}
+            title={alert ?? dot}
+            slotProps={{ badge: { 'aria-label': alert ?? dot } }}
+          >
             <Icon fontSize="small" />
           </Badge>
         </ListItemIcon>

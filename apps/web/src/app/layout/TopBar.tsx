@@ -6,6 +6,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import MenuIcon from '@mui/icons-material/Menu';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
+import { AnnouncementsControl } from '../../features/announcements/components/AnnouncementsControl';
+import { ChatsControl } from '../../features/chats/components/ChatsControl';
 import { NotificationsControl } from '../../features/notifications/components/NotificationsControl';
 import { Greeting } from './Greeting';
 import { ThemeToggle } from './ThemeToggle';
@@ -41,6 +43,8 @@ export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
               <RefreshOutlined />
             </IconButton>
           </Tooltip>
+          <AnnouncementsControl />
+          <ChatsControl />
           <NotificationsControl />
           <UserMenu />
         </Box>

@@ -1,0 +1,116 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserDTO } from '@zapdesk/shared';
+import { makeUser } from '../../../test/fixtures';
+import { fakeAuth, renderWithApp } from '../../../test/render';
+import { seenStorageKey } from '../seen-announcements';
+import { announcementPages, makeAnnouncement, serve, type RecordedRequest, type Routes } from '../test/serve';
+import { emitSocket, fakeSocket, listening, socketListeners } from '../test/socket';
+import { AnnouncementsControl } from './AnnouncementsControl';
+
+vi.mock('../../../lib/socket', () => ({ getSocket: () => fakeSocket, openSocket: vi.fn(), closeSocket: vi.fn() }));
+
+configure({ asyncUtilTimeout: 4000 });
+
+beforeEach(() => socketListeners.clear());
+
+const EVENT = 'company-announcement';
+const agent = makeUser({ id: 7, profile: 'user' });
+
+const outage = makeAnnouncement({
+  id: 1,
+  title: 'Queda do sistema',
+  text: 'Estamos trabalhando para restabelecer o serviço.\nPrevisão: 2 horas.',
+  priority: 1,
+  createdAt: '2025-03-01T12:00:00.000Z',
+  mediaName: 'status.png',
+  mediaPath: '/public/announcements/0123456789abcdef0123456789abcdef.png',
+});
+const holiday = makeAnnouncement({ id: 2, title: 'Feriado', text: 'Atendimento reduzido.', priority: 3, createdAt: '2025-02-20T09:30:00.000Z' });
+
+async function renderControl(routes: Routes, me: UserDTO = agent) {
+  const server = serve(routes);
+  const view = renderWithApp(<AnnouncementsControl />, { route: '/tickets', auth: fakeAuth(me) });
+  await waitFor(() => expect(listening(EVENT)).toBe(true));
+  return { ...server, view, user: userEvent.setup({ delay: null }) };
+}
+
+// hidden: while the popover is open MUI hides the rest of the page from assistive technology.
+const button = () => screen.getByRole('button', { name: 'Informativos', hidden: true });
+const badge = () => button().querySelector('.MuiBadge-badge') as HTMLElement;
+/** The badge's number; MUI keeps the element (empty and hidden) at zero. */
+const badgeCount = () => (badge().classList.contains('MuiBadge-invisible') ? 0 : Number(badge().textContent));
+const listQueries = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'GET' && r.url === '/announcements').map((r) => r.params);
+
+describe('AnnouncementsControl', { timeout: 20_000 }, () => {
+  it('counts the active announcements not seen yet; opening the popover lists them and marks them seen', async () => {
+    localStorage.setItem(seenStorageKey(7), JSON.stringify([2]));
+    const { requests, user } = await renderControl({ 'GET /announcements': announcementPages([[outage, holiday]]) });
+    await waitFor(() => expect(badgeCount()).toBe(1));
+    expect(listQueries(requests)).toEqual([{ searchParam: '', pageNumber: 1, status: true }]);
+
+    await user.click(button());
+    const list = await screen.findByRole('list', { name: 'Informativos' });
+    const items = within(list).getAllByRole('button');
+    expect(items.map((item) => within(item).getAllByText(/./)[0].textContent)).toEqual(['Queda do sistema', 'Feriado']);
+    expect(within(items[0]).getByText('Novo')).toBeInTheDocument();
+    expect(within(items[1]).queryByText('Novo')).not.toBeInTheDocument();
+    expect(within(items[0]).getByText(/Alta · \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)).toBeInTheDocument();
+    expect(within(items[0]).getByRole('img', { name: 'status.png' })).toHaveAttribute(
+      'src',
+      'http://localhost:8080/public/announcements/0123456789abcdef0123456789abcdef.png',
+    );
+    await waitFor(() => expect(badgeCount()).toBe(0));
+    expect(JSON.parse(localStorage.getItem(seenStorageKey(7)) ?? '[]')).toEqual(expect.arrayContaining([1, 2]));
+  });
+
+  it('remembers what this user saw: the badge stays down after a reload, another user still gets it', async () => {
+    localStorage.setItem(seenStorageKey(7), JSON.stringify([1, 2]));
+    const first = await renderControl({ 'GET /announcements': announcementPages([[outage, holiday]]) });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Informativos' })).toBeInTheDocument());
+    await waitFor(() => expect(first.requests.length).toBe(1));
+    expect(badgeCount()).toBe(0);
+    first.view.unmount();
+
+    socketListeners.clear();
+    await renderControl({ 'GET /announcements': announcementPages([[outage, holiday]]) }, makeUser({ id: 8, profile: 'user' }));
+    await waitFor(() => expect(badgeCount()).toBe(2));
+  });
+
+  it('raises the badge for a live new announcement and drops deactivated or deleted ones', async () => {
+    const { user } = await renderControl({ 'GET /announcements': announcementPages([[holiday]]) });
+    await waitFor(() => expect(badgeCount()).toBe(1));
+    await user.click(button());
+    await waitFor(() => expect(badgeCount()).toBe(0));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Informativos' })).not.toBeInTheDocument());
+
+    emitSocket(EVENT, { action: 'create', announcement: outage });
+    await waitFor(() => expect(badgeCount()).toBe(1));
+    // An inactive one (super users receive those) is not listed and not counted.
+    emitSocket(EVENT, { action: 'create', announcement: makeAnnouncement({ id: 3, title: 'Rascunho', status: false }) });
+    emitSocket(EVENT, { action: 'update', announcement: { ...holiday, status: false } });
+    await user.click(button());
+    const list = await screen.findByRole('list', { name: 'Informativos' });
+    expect(within(list).getAllByRole('button')).toHaveLength(1);
+    expect(within(list).getByText('Queda do sistema')).toBeInTheDocument();
+    expect(within(list).queryByText('Rascunho')).not.toBeInTheDocument();
+    expect(within(list).queryByText('Feriado')).not.toBeInTheDocument();
+
+    emitSocket(EVENT, { action: 'delete', announcementId: 1 });
+    expect(await screen.findByText('Nenhum informativo no momento.')).toBeInTheDocument();
+  });
+
+  it('opens an announcement in full with its picture', async () => {
+    const { user } = await renderControl({ 'GET /announcements': announcementPages([[outage]]) });
+    await user.click(button());
+    await user.click(await screen.findByText('Queda do sistema'));
+    const dialog = await screen.findByRole('dialog', { name: 'Queda do sistema' });
+    expect(within(dialog).getByText(/Previsão: 2 horas\./)).toBeInTheDocument();
+    expect(within(dialog).getByText('Alta')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'status.png' })).toHaveAttribute('src', expect.stringMatching(/\/public\/announcements\/0123456789abcdef0123456789abcdef\.png$/));
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Queda do sistema' })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,136 @@
+import { useEffect, useState, type UIEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnnouncementDTO } from '@zapdesk/shared';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Popover from '@mui/material/Popover';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AnnouncementOutlined from '@mui/icons-material/AnnouncementOutlined';
+import { formatDateTime } from '../../../lib/dates';
+import { useAuth } from '../../../session/useAuth';
+import { announcementMediaUrl } from '../api/announcements-api';
+import { PRIORITY_STYLES } from '../announcements-cache';
+import { useActiveAnnouncements } from '../hooks/useActiveAnnouncements';
+import { markAnnouncementsSeen, readSeenAnnouncements } from '../seen-announcements';
+import { AnnouncementViewDialog } from './AnnouncementViewDialog';
+
+/** Spec §9: the next page loads within 100 px of the bottom. */
+const LOAD_MORE_THRESHOLD_PX = 100;
+
+function AnnouncementRow({ record, isNew, onOpen }: { record: AnnouncementDTO; isNew: boolean; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const image = announcementMediaUrl(record);
+  return (
+    <ListItemButton onClick={onOpen} divider alignItems="flex-start" sx={{ gap: 1.5, pl: 0 }}>
+      <Box aria-hidden sx={{ width: 4, alignSelf: 'stretch', borderRadius: '0 2px 2px 0', bgcolor: PRIORITY_STYLES[record.priority].bar, flexShrink: 0 }} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}>
+            {record.title}
+          </Typography>
+          {isNew && <Chip label={t('announcements.control.new')} size="small" color="primary" sx={{ height: 20 }} />}
+        </Box>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {t(PRIORITY_STYLES[record.priority].labelKey)} · {formatDateTime(record.createdAt)}
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+        >
+          {record.text}
+        </Typography>
+      </Box>
+      {image && (
+        <Box
+          component="img"
+          src={image}
+          alt={record.mediaName ?? record.title}
+          loading="lazy"
+          sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+        />
+      )}
+    </ListItemButton>
+  );
+}
+
+/**
+ * The top bar's announcements (spec §2): a badge with the active announcements this user has not seen yet
+ * (see seen-announcements.ts), a popover listing them by priority then newest, each opening in full.
+ * Opening the popover marks what it shows as seen; a live new announcement raises the badge again.
+ */
+export function AnnouncementsControl() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const { records, hasMore, loadMore, isLoadingMore } = useActiveAnnouncements(userId !== null);
+  const [seen, setSeen] = useState<Set<number>>(() => (userId === null ? new Set() : readSeenAnnouncements(userId)));
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // What was new when the popover opened (or arrived while it was open): highlighted until it closes.
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
+  const [viewing, setViewing] = useState<AnnouncementDTO | null>(null);
+
+  useEffect(() => {
+    setSeen(userId === null ? new Set() : readSeenAnnouncements(userId));
+  }, [userId]);
+
+  const unseenIds = records.filter((record) => !seen.has(record.id)).map((record) => record.id);
+
+  // While the popover is open everything listed is being seen, including what arrives live.
+  const isOpen = anchor !== null;
+  const unseenKey = unseenIds.join(',');
+  useEffect(() => {
+    if (!isOpen || userId === null || unseenKey === '') return;
+    const ids = unseenKey.split(',').map(Number);
+    setFresh((current) => new Set([...current, ...ids]));
+    setSeen(markAnnouncementsSeen(userId, ids));
+  }, [isOpen, unseenKey, userId]);
+
+  if (!user) return null;
+
+  const onScroll = (event: UIEvent<HTMLElement>) => {
+    const { scrollTop, scrollHeight, clientHeight } = event.currentTarget;
+    if (hasMore && !isLoadingMore && scrollHeight - (scrollTop + LOAD_MORE_THRESHOLD_PX) < clientHeight) void loadMore();
+  };
+
+  return (
+    <>
+      <Tooltip title={t('announcements.control.title')}>
+        <IconButton color="inherit" aria-label={t('announcements.control.title')} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
+          <Badge badgeContent={unseenIds.length} color="error" max={99}>
+            <AnnouncementOutlined />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={isOpen}
+        anchorEl={anchor}
+        onClose={() => {
+          setAnchor(null);
+          setFresh(new Set());
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { onScroll, sx: { width: 380, maxWidth: 'calc(100vw - 32px)', maxHeight: 480, mt: 1 } } }}
+      >
+        {records.length === 0 ? (
+          <Typography sx={{ px: 2, py: 2.5 }} color="text.secondary">
+            {t('announcements.control.empty')}
+          </Typography>
+        ) : (
+          <List disablePadding aria-label={t('announcements.control.title')}>
+            {records.map((record) => (
+              <AnnouncementRow key={record.id} record={record} isNew={fresh.has(record.id)} onOpen={() => setViewing(record)} />
+            ))}
+          </List>
+        )}
+      </Popover>
+      <AnnouncementViewDialog record={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}
