@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import { AnnouncementsControl } from '../../features/announcements/components/AnnouncementsControl';
@@ -19,9 +21,14 @@ interface TopBarProps {
   onToggleDrawer: () => void;
 }
 
-/** The top bar: menu toggle, greeting, and the theme, volume, reload, notifications and account controls. */
+/**
+ * The top bar: menu toggle, greeting, and the theme, volume, reload, announcements, chats, notifications
+ * and account controls. On phones the theme and reload controls move into the account menu, so the
+ * greeting keeps some room beside the rest.
+ */
 export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
   const { t } = useTranslation();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
     <AppBar position="sticky" color="primary" sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
@@ -36,17 +43,19 @@ export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
         </IconButton>
         <Greeting />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 }, flexShrink: 0 }}>
-          <ThemeToggle />
+          {!phone && <ThemeToggle />}
           <VolumeControl />
-          <Tooltip title={t('layout.reload')}>
-            <IconButton color="inherit" onClick={() => window.location.reload()} aria-label={t('layout.reload')}>
-              <RefreshOutlined />
-            </IconButton>
-          </Tooltip>
+          {!phone && (
+            <Tooltip title={t('layout.reload')}>
+              <IconButton color="inherit" onClick={() => window.location.reload()} aria-label={t('layout.reload')}>
+                <RefreshOutlined />
+              </IconButton>
+            </Tooltip>
+          )}
           <AnnouncementsControl />
           <ChatsControl />
           <NotificationsControl />
-          <UserMenu />
+          <UserMenu withPageControls={phone} />
         </Box>
       </Toolbar>
     </AppBar>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n } from '../../lib/i18n';
 import { makeUser } from '../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../test/render';
+import { ColorModeProvider } from '../ColorModeProvider';
 import { UserMenu } from './UserMenu';
 
 afterEach(async () => {
@@ -41,5 +42,31 @@ describe('language switcher', () => {
     expect(await load()).toBe('pt');
     localStorage.removeItem('language');
     expect(await load()).toBe('pt');
+  });
+});
+
+describe('page controls on phones', () => {
+  it('offers the theme switch (saved as preferredTheme) in the account menu when asked to', async () => {
+    localStorage.setItem('preferredTheme', 'light');
+    renderWithApp(
+      <ColorModeProvider>
+        <UserMenu withPageControls />
+      </ColorModeProvider>,
+      { auth: fakeAuth(makeUser()) },
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Minha conta' }));
+    expect(screen.getByRole('menuitem', { name: 'Recarregar' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Modo escuro' }));
+    expect(localStorage.getItem('preferredTheme')).toBe('dark');
+    await user.click(screen.getByRole('button', { name: 'Minha conta' }));
+    expect(await screen.findByRole('menuitem', { name: 'Modo claro' })).toBeInTheDocument();
+  });
+
+  it('leaves them to the top bar otherwise', async () => {
+    renderWithApp(<UserMenu />, { auth: fakeAuth(makeUser()) });
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Minha conta' }));
+    expect(screen.queryByRole('menuitem', { name: 'Recarregar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Modo escuro' })).not.toBeInTheDocument();
   });
 });

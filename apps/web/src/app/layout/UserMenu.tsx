@@ -14,14 +14,22 @@ import Logout from '@mui/icons-material/Logout';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import Check from '@mui/icons-material/Check';
 import Translate from '@mui/icons-material/Translate';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
+import { useColorMode } from '../color-mode';
 import { ProfileDialog } from '../../features/profile/components/ProfileDialog';
 import { LANGUAGES, changeLanguage } from '../../lib/i18n';
 import { useAuth } from '../../session/useAuth';
 
-/** The avatar menu: Perfil opens the profile dialog, the language list switches the interface, Sair logs out. */
-export function UserMenu() {
+/**
+ * The avatar menu: Perfil opens the profile dialog, the language list switches the interface, Sair logs out.
+ * `withPageControls` (phones) adds the theme switch and reload that the top bar has no room for there.
+ */
+export function UserMenu({ withPageControls = false }: { withPageControls?: boolean }) {
   const { t, i18n } = useTranslation();
   const { user, logout, reloadUser } = useAuth();
+  const { mode, toggle } = useColorMode();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [profileOpen, setProfileOpen] = useState(false);
   if (!user) return null;
@@ -56,6 +64,25 @@ export function UserMenu() {
           </ListItemIcon>
           {t('layout.profile')}
         </MenuItem>
+        {withPageControls && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              toggle();
+            }}
+          >
+            <ListItemIcon>{mode === 'light' ? <DarkModeOutlined fontSize="small" /> : <LightModeOutlined fontSize="small" />}</ListItemIcon>
+            {mode === 'light' ? t('layout.darkMode') : t('layout.lightMode')}
+          </MenuItem>
+        )}
+        {withPageControls && (
+          <MenuItem onClick={() => window.location.reload()}>
+            <ListItemIcon>
+              <RefreshOutlined fontSize="small" />
+            </ListItemIcon>
+            {t('layout.reload')}
+          </MenuItem>
+        )}
         <Divider />
         <Box sx={{ px: 2, pt: 1, pb: 0.5, display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
           <Translate fontSize="small" />
