@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -16,10 +16,14 @@ export function AppLayout() {
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [open, setOpen] = useState(() => document.body.clientWidth > OPEN_DRAWER_MIN_WIDTH);
 
-  // Crossing into phone width turns the drawer into an overlay, which must start closed.
-  useEffect(() => {
+  // Crossing into phone width turns the drawer into an overlay, which must start closed. Adjusted while
+  // rendering (not in an effect): an overlay mounted open and closed at once never finishes its transition
+  // and leaves the page hidden from assistive technology and queries.
+  const [wasPhone, setWasPhone] = useState(phone);
+  if (phone !== wasPhone) {
+    setWasPhone(phone);
     if (phone) setOpen(false);
-  }, [phone]);
+  }
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>

@@ -29,7 +29,7 @@ const ellipsis = { maxWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', wh
 export function QuickMessagesTable({ records, loading, canEdit, onEdit, onDelete }: QuickMessagesTableProps) {
   const { t } = useTranslation();
   return (
-    <Table stickyHeader size="small" aria-label={t('quickMessages.title')} sx={{ tableLayout: 'fixed' }}>
+    <Table stickyHeader size="small" aria-label={t('quickMessages.title')} sx={{ tableLayout: 'fixed', '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
       <TableHead>
         <TableRow>
           <TableCell>{t('quickMessages.columns.shortcode')}</TableCell>
@@ -46,10 +46,11 @@ export function QuickMessagesTable({ records, loading, canEdit, onEdit, onDelete
             <TableRow key={record.id} hover>
               <TableCell sx={ellipsis}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                  <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+                  {/* The shortcode is what the row is about: in a narrow cell the 'Pessoal' chip gives way first. */}
+                  <Typography variant="body2" noWrap sx={{ fontWeight: 600, flexShrink: 0, maxWidth: '100%' }}>
                     /{record.shortcode}
                   </Typography>
-                  {!record.geral && <Chip label={t('quickMessages.personal')} size="small" variant="outlined" sx={{ height: 20 }} />}
+                  {!record.geral && <Chip label={t('quickMessages.personal')} size="small" variant="outlined" sx={{ height: 20, minWidth: 0 }} />}
                 </Box>
                 <Typography variant="caption" color="text.secondary" noWrap component="p">
                   {record.message}

@@ -9,16 +9,25 @@ interface ScheduleEventItemProps {
   event: ScheduleEvent;
   onEdit: (event: ScheduleEvent) => void;
   onDelete: (event: ScheduleEvent) => void;
+  /**
+   * Only the name, for cells too narrow to hold the buttons too (a phone's month view, about 48 px a day):
+   * a tap on the event still edits it, and the day's view (a tap on its date) has both buttons.
+   */
+  compact?: boolean;
 }
 
 /** An event on the calendar: the contact's name with edit and delete buttons (§2 Schedules). */
-export function ScheduleEventItem({ event, onEdit, onDelete }: ScheduleEventItemProps) {
+export function ScheduleEventItem({ event, onEdit, onDelete, compact = false }: ScheduleEventItemProps) {
   const { t } = useTranslation();
+  const name = (
+    <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      {event.title}
+    </Box>
+  );
+  if (compact) return <Box sx={{ display: 'flex', minWidth: 0 }}>{name}</Box>;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, minWidth: 0 }}>
-      <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-        {event.title}
-      </Box>
+      {name}
       <IconButton
         size="small"
         color="inherit"

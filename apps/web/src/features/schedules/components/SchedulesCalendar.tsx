@@ -5,6 +5,7 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import type { ScheduleStatus } from '@zapdesk/shared';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { CALENDAR_CULTURES, localizer, type ScheduleEvent } from '../schedule-calendar';
 import { ScheduleEventItem } from './ScheduleEventItem';
 
@@ -34,9 +35,14 @@ export function SchedulesCalendar({ events, date, view, onNavigate, onView, onEd
     }),
     [t],
   );
+  // A phone's month cell is about 48 px wide: too narrow for the name and the two buttons together.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const compact = phone && view === 'month';
   const components = useMemo(
-    () => ({ event: ({ event }: { event: ScheduleEvent }) => <ScheduleEventItem event={event} onEdit={onEdit} onDelete={onDelete} /> }),
-    [onEdit, onDelete],
+    () => ({
+      event: ({ event }: { event: ScheduleEvent }) => <ScheduleEventItem event={event} onEdit={onEdit} onDelete={onDelete} compact={compact} />,
+    }),
+    [onEdit, onDelete, compact],
   );
   const colors: Record<ScheduleStatus, string> = {
     PENDENTE: theme.palette.primary.main,
@@ -45,13 +51,19 @@ export function SchedulesCalendar({ events, date, view, onNavigate, onView, onEd
     ENVIADA: theme.palette.success.main,
     ERRO: theme.palette.error.main,
   };
-  const eventPropGetter: EventPropGetter<ScheduleEvent> = (event) => ({ style: { backgroundColor: colors[event.schedule.status] } });
+  // The text follows the colour: the dark theme's light greens and blues need dark text, not the library's white.
+  const eventPropGetter: EventPropGetter<ScheduleEvent> = (event) => {
+    const background = colors[event.schedule.status];
+    return { style: { backgroundColor: background, color: theme.palette.getContrastText(background) } };
+  };
 
   return (
     <Box
       sx={{
         height: { xs: 'calc(100dvh - 200px)', sm: 'calc(100vh - 170px)' },
         minHeight: 480,
+        // The library draws its grid in light greys meant for a white page; the theme's divider suits both modes.
+        '&& .rbc-calendar, && .rbc-calendar *': { borderColor: 'divider' },
         '& .rbc-off-range-bg': { bgcolor: 'action.hover' },
         '& .rbc-today': { bgcolor: 'action.selected' },
         '& .rbc-toolbar button': { color: 'text.primary' },

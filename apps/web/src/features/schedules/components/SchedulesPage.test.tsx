@@ -21,7 +21,26 @@ vi.mock('../../../lib/socket', () => ({
 }));
 
 beforeEach(() => listeners.clear());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  // Back to jsdom's default: no matchMedia, so useMediaQuery sees no match (a wide screen for these pages).
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+/** Makes MUI's useMediaQuery see a phone: every max-width query matches, no min-width one does. */
+function phoneScreen(): void {
+  const matchMedia = (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+}
 
 /** Today at the given hour, so events land in the month the calendar opens on. */
 const todayAt = (hour: number) => dayjs().hour(hour).minute(0).second(0).millisecond(0).toISOString();
@@ -57,6 +76,35 @@ describe('SchedulesPage', { timeout: 30_000 }, () => {
     const params = requests.find((r) => r.url === '/schedules')?.params as { sendAtFrom: string; sendAtTo: string };
     expect(new Date(params.sendAtFrom).getTime()).toBeLessThanOrEqual(dayjs().startOf('month').valueOf());
     expect(new Date(params.sendAtTo).getTime()).toBeGreaterThan(dayjs().endOf('month').valueOf());
+  });
+
+  it('on a phone the month shows only the name (a tap edits it); the day view has the buttons', async () => {
+    phoneScreen();
+    serveSchedules([makeSchedule({ id: 6, sendAt: todayAt(10) })]);
+    const user = renderPage();
+    const name = await screen.findByText('Maria Souza', {}, SLOW);
+    expect(screen.queryByRole('button', { name: 'Editar agendamento de Maria Souza' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Excluir agendamento de Maria Souza' })).not.toBeInTheDocument();
+
+    await user.click(name);
+    const dialog = await screen.findByRole('dialog', { name: 'Mensagem Agendada' }, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+
+    await user.click(screen.getByRole('button', { name: 'Dia' }));
+    expect(await screen.findByRole('button', { name: 'Excluir agendamento de Maria Souza' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar agendamento de Maria Souza' })).toBeInTheDocument();
+  });
+
+  it('writes each event in the colour that reads on its background', async () => {
+    serveSchedules([makeSchedule({ id: 7, sendAt: todayAt(10) }), makeSchedule({ id: 8, sendAt: todayAt(12), status: 'ERRO', contact: contact(2, 'João Pereira'), contactId: 2 })]);
+    renderPage();
+    const event = (name: string) => (screen.getByText(name).closest('.rbc-event') as HTMLElement).style;
+    await screen.findByText('João Pereira', {}, SLOW);
+    // The library paints every event's text white; a colour is now set from the theme for each background.
+    expect(event('Maria Souza').color).not.toBe('');
+    expect(event('Maria Souza').backgroundColor).not.toBe(event('Maria Souza').color);
+    expect(event('João Pereira').color).not.toBe('');
   });
 
   it('opens the edit dialog when an event is clicked and saves the change', async () => {

@@ -5,11 +5,11 @@ import { toast } from 'react-toastify';
 import type { View } from 'react-big-calendar';
 import type { ScheduleDTO } from '@zapdesk/shared';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { ConfirmationModal } from '../../../components/ConfirmationModal';
 import { MainContainer } from '../../../components/MainContainer';
 import { MainHeader } from '../../../components/MainHeader';
+import { ResponsiveButton } from '../../../components/ResponsiveButton';
 import { SearchField } from '../../../components/SearchField';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { toastError } from '../../../lib/toast-error';
@@ -82,9 +82,8 @@ export function SchedulesPage() {
         actions={
           <>
             <SearchField label={t('schedules.search')} value={search} onChange={setSearch} width={{ xs: 'calc(100vw - 96px)', sm: 240 }} />
-            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setModal({ open: true, schedule: null })} sx={{ flexShrink: 0 }}>
-              {t('schedules.add')}
-            </Button>
+            {/* Icon only on phones: with its text the button pushed the page sideways at 375 px. */}
+            <ResponsiveButton label={t('schedules.add')} icon={<AddOutlined />} onClick={() => setModal({ open: true, schedule: null })} />
           </>
         }
       />

@@ -30,7 +30,8 @@ interface TagsTableProps {
 export function TagsTable({ tags, loading, canToggleKanban, canDelete, savingKanban, onToggleKanban, onEdit, onDelete }: TagsTableProps) {
   const { t } = useTranslation();
   return (
-    <Table stickyHeader size="small" aria-label={t('tags.title')}>
+    // Narrower cell padding on phones leaves the chips room for more than their first letters.
+    <Table stickyHeader size="small" aria-label={t('tags.title')} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
       <TableHead>
         <TableRow>
           <TableCell>{t('tags.columns.name')}</TableCell>
