@@ -1,6 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
 import { apiSession, uniqueSuffix } from './api';
 import { signIn } from './session';
+
+const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
 // The top bar's controls as people use them: the theme choice that survives a reload (desktop button, and
 // the account menu on phones), the announcements popover, and the internal-chat popover reached by a
@@ -93,3 +98,44 @@ test("a colleague's chat message reaches the chats popover, and the answer reach
     await admin.send('DELETE', `/users/${created.id}`);
   }
 });
+
+// Review aid: the announcements page and the internal chat with content, at phone and desktop width.
+for (const width of [375, 1440] as const) {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`announcements and chats screenshots at ${width} px, ${mode}`, async ({ page, request }) => {
+      const admin = await apiSession(request);
+      const suffix = uniqueSuffix();
+      const announcement = await admin.send<Announcement>('POST', '/announcements', {
+        title: `Nova versão ${suffix}`,
+        text: 'Agora com chat interno e informativos.',
+        priority: 2,
+        status: true,
+      });
+      const colleague = await admin.send<CreatedUser>('POST', '/users', { name: `Caio ${suffix}`, email: `caio-${suffix}@zapdesk.test`, password: 'senha-do-caio', profile: 'user' });
+      const chat = await admin.send<Chat>('POST', '/chats', { title: `Escala ${suffix}`, users: [colleague.id] });
+      try {
+        await admin.send('POST', `/chats/${chat.id}/messages`, { message: 'Bom dia! A escala de dezembro já está publicada.' });
+        await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+        await page.addInitScript((value) => window.localStorage.setItem('preferredTheme', value), mode);
+        await signIn(page);
+        await page.goto('/announcements');
+        await expect(page.getByText(`Nova versão ${suffix}`)).toBeVisible({ timeout: 15_000 });
+        await save(page, `announcements-${width}-${mode}`);
+        await page.goto(`/chats/${chat.uuid}`);
+        await expect(page.getByRole('log', { name: 'Mensagens da conversa' }).getByText('Bom dia! A escala de dezembro já está publicada.')).toBeVisible({ timeout: 15_000 });
+        await save(page, `chats-${width}-${mode}`);
+      } finally {
+        await admin.send('DELETE', `/chats/${chat.id}`);
+        await admin.send('DELETE', `/users/${colleague.id}`);
+        await admin.send('DELETE', `/announcements/${announcement.id}`);
+      }
+    });
+  }
+}
+
+async function save(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  // Toasts fade on their own timers; waiting keeps them out of the picture.
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 10_000 });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
