@@ -98,7 +98,11 @@ describe('a schedule at its time', () => {
     expect(ticket).toMatchObject({ contactId: t.contact.id, whatsappId: t.connection.id, status: 'closed', lastMessage: 'Olá Maria, lembrete para Maria Souza.' });
     const [message] = await Message.findAll({ where: { companyId: t.company.id, ticketId: ticket.id } });
     expect(message).toMatchObject({ fromMe: true, body: 'Olá Maria, lembrete para Maria Souza.', wid: sent[0].id });
-    expect(scheduleEvents(t.company).map((e) => (e.payload.schedule as { status: string } | undefined)?.status)).toEqual(['AGENDADA', 'ENVIANDO', 'ENVIADA']);
+    // Events follow the commit, which other connections may see a moment before the after-commit hook runs.
+    await vi.waitFor(
+      () => expect(scheduleEvents(t.company).map((e) => (e.payload.schedule as { status: string } | undefined)?.status)).toEqual(['AGENDADA', 'ENVIANDO', 'ENVIADA']),
+      WAIT,
+    );
 
     // The same job again, a re-arming sweep, and time passing: nothing goes out twice.
     await performScheduleJob({ companyId: t.company.id, scheduleId: id, version: schedule.jobVersion });
