@@ -150,8 +150,13 @@ test('a ticket dragged on the kanban board changes lane and tag, by mouse and by
     // Keyboard: Space picks it up, ArrowRight moves one lane, Space drops it: the old tag goes, the new one comes.
     const moved = lane(page, negotiating.name).getByRole('button', { name: `Ticket nº ${ticket.id}, ${customer.name}` });
     await moved.focus();
+    // Each key waits for the board's screen-reader announcement: the sensor acts on the next frame, and a key
+    // pressed before it would be lost on a busy machine.
     await page.keyboard.press('Space');
+    // Picking up announces the lane it is over at once (the 'selecionado' line is replaced at the same moment).
+    await expect(page.getByText(`Ticket nº ${ticket.id} sobre a coluna ${negotiating.name}.`)).toBeAttached();
     await page.keyboard.press('ArrowRight');
+    await expect(page.getByText(`Ticket nº ${ticket.id} sobre a coluna ${won.name}.`)).toBeAttached();
     await page.keyboard.press('Space');
     await expect(page.getByText('Ticket Tag Removido!')).toBeVisible();
     await expect(lane(page, won.name).getByRole('button', { name: `Ticket nº ${ticket.id}, ${customer.name}` })).toBeVisible();

@@ -71,9 +71,12 @@ async function removeLeftovers(admin: ApiSession) {
 /** Types a time into an HH:mm masked field at a person's pace (the mask reads the caret between keystrokes). */
 async function typeTime(page: Page, day: string, label: string, time: string) {
   const field = page.getByRole('group', { name: day }).getByLabel(label);
-  await field.fill('');
-  await field.pressSequentially(time.replace(':', ''), { delay: 60 });
-  await expect(field).toHaveValue(time);
+  // A busy machine can drop the first keystroke while the mask re-renders the emptied field: type again then.
+  await expect(async () => {
+    await field.fill('');
+    await field.pressSequentially(time.replace(':', ''), { delay: 60 });
+    await expect(field).toHaveValue(time, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Adds an option through the editor's inline form: at the top level, or under `parentTitle`. */
