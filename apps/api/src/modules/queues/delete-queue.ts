@@ -5,7 +5,7 @@ import { Op } from 'sequelize';
 import { Ticket, UserQueue, Whatsapp, WhatsappQueue } from '../../models/index.js';
 import { loadConnection, publishUpdate } from '../connections/connections.queries.js';
 import { ticketState } from '../tickets/ticket-audience.js';
-import { loadTicketDto, publishTicketUpdate } from '../tickets/tickets.queries.js';
+import { loadTicketDtos, publishTicketUpdate } from '../tickets/tickets.queries.js';
 import { authorizeQueueWrite } from './queues.policy.js';
 import { loadQueue, lockCompany } from './queues.queries.js';
 
@@ -36,7 +36,8 @@ export async function deleteQueue(ctx: ServiceContext, id: number): Promise<void
       publishUpdate(tx, await loadConnection(tx, whatsappId));
     }
     // Its open and waiting tickets are now without a queue: the lists that showed them by queue move them.
-    for (const before of unresolved) publishTicketUpdate(tx, await loadTicketDto(tx, before.id), ticketState(before));
+    const befores = new Map(unresolved.map((ticket) => [ticket.id, ticketState(ticket)]));
+    for (const ticket of await loadTicketDtos(tx, [...befores.keys()])) publishTicketUpdate(tx, ticket, befores.get(ticket.id));
     // The members no longer belong in the queue's live rooms.
     for (const { userId } of members) resyncRooms(tx, { kind: 'user', userId });
   });

@@ -42,6 +42,13 @@ export async function loadTicketDto(ctx: ServiceContext, id: number): Promise<Ti
   return presentTicket(await findOrFail(Ticket, ctx, id, 'ERR_NO_TICKET_FOUND', { include: ticketIncludes }));
 }
 
+/** Several tickets as the API shows them, in one query (ids the company does not own are left out). */
+export async function loadTicketDtos(ctx: ServiceContext, ids: number[]): Promise<TicketDTO[]> {
+  if (ids.length === 0) return [];
+  const tickets = await Ticket.findAll({ where: { companyId: ctx.companyId, id: ids }, include: ticketIncludes, transaction: ctx.transaction });
+  return tickets.map(presentTicket);
+}
+
 /**
  * company-{id}-ticket {action:'update'} after the commit, to whoever sees the ticket now and whoever saw it
  * `before` the change (so they drop it). A ticket that changed hands has its followers checked again.
