@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeContact, makeTicket } from '../test/fixtures';
-import { serve, type Routes } from '../test/serve';
+import { serve, type Routes } from '../../../test/serve-routes';
 import { ContactDrawer, type ContactDrawerVariant } from './ContactDrawer';
 
 const notesRoute: Routes = { 'GET /ticket-notes/list': () => ({ status: 200, data: [] }) };

@@ -5,7 +5,7 @@ import type { ContactInput } from '@zapdesk/shared';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeContact } from '../test/fixtures';
-import { serve } from '../test/serve';
+import { serve } from '../../../test/serve-routes';
 import { ContactModal } from './ContactModal';
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -5,7 +5,7 @@ import type { UserDTO } from '@zapdesk/shared';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeNote } from '../test/fixtures';
-import { serve, type Routes } from '../test/serve';
+import { serve, type Routes } from '../../../test/serve-routes';
 import { TicketNotes } from './TicketNotes';
 
 function renderNotes(routes: Routes, me: UserDTO = makeUser({ id: 7, profile: 'user' })) {

@@ -6,7 +6,7 @@ import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { ContactsPage } from '../components/ContactsPage';
 import { makeContact } from './fixtures';
-import { serve, type Routes } from './serve';
+import { serve, type Routes } from '../../../test/serve-routes';
 
 /** Contact `id` with a number and an e-mail derived from the id. */
 export const contact = (id: number, name: string, overrides: Partial<ContactDTO> = {}) =>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { connections, makeTicket, queues, users } from '../test/fixtures';
-import { serve, type Routes } from '../test/serve';
+import { serve, type Routes } from '../../../test/serve-routes';
 import { TransferTicketDialog } from './TransferTicketDialog';
 
 function renderDialog(overrides: Routes = {}) {
