@@ -5,11 +5,10 @@ import { Announcement } from '../../models/index.js';
 import { visibleAnnouncementsWhere } from './announcements.policy.js';
 import { presentAnnouncement } from './announcements.presenter.js';
 import type { AnnouncementListInput } from './announcements.schemas.js';
+import { containsPattern } from '../../core/like.js';
 
 export const ANNOUNCEMENTS_PAGE_SIZE = 20;
 
-/** Escapes LIKE wildcards so a search for '%' or '_' matches those characters, not everything. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * GET /announcements: a page of 20, highest priority first, then newest; search in title and text. Every
@@ -21,7 +20,7 @@ export async function listAnnouncements(ctx: ServiceContext, input: Announcement
   const conditions: WhereOptions[] = [visibleAnnouncementsWhere(ctx)];
   if (input.status !== undefined && isSuper(ctx)) conditions.push({ status: input.status });
   if (search) {
-    const pattern = likePattern(search);
+    const pattern = containsPattern(search);
     conditions.push({ [Op.or]: [{ title: { [Op.iLike]: pattern } }, { text: { [Op.iLike]: pattern } }] });
   }
   const { rows, count } = await Announcement.findAndCountAll({

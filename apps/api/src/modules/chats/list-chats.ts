@@ -5,11 +5,10 @@ import { Chat, ChatUser } from '../../models/index.js';
 import { presentChat } from './chats.presenter.js';
 import { chatIncludes } from './chats.queries.js';
 import type { ChatListInput } from './chats.schemas.js';
+import { containsPattern } from '../../core/like.js';
 
 export const CHATS_PAGE_SIZE = 20;
 
-/** Escapes LIKE wildcards so a search for '%' or '_' matches those characters, not everything. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // Most recently active first; id breaks ties so pages never repeat or skip a chat.
 const newestFirst: [string, string][] = [
@@ -27,7 +26,7 @@ export async function listChats(ctx: ServiceContext, input: ChatListInput): Prom
   if (!memberships.length) return { records: [], hasMore: false };
   // One query for the page's ids (a row per chat), one for those chats with every member.
   const ids = await Chat.findAll({
-    where: { companyId: ctx.companyId, id: memberships.map((m) => m.chatId), ...(search && { title: { [Op.iLike]: likePattern(search) } }) },
+    where: { companyId: ctx.companyId, id: memberships.map((m) => m.chatId), ...(search && { title: { [Op.iLike]: containsPattern(search) } }) },
     attributes: ['id'],
     order: newestFirst,
     limit: CHATS_PAGE_SIZE + 1,

@@ -1,6 +1,7 @@
 import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
 import { AppError, notFound } from '../../core/errors.js';
 import { Company, Plan, Setting } from '../../models/index.js';
+import { escapeLike } from '../../core/like.js';
 
 export const companyIncludes = [{ model: Plan }, { model: Setting }];
 
@@ -17,9 +18,6 @@ export async function assertPlanExists(planId: number, transaction?: Transaction
     throw new AppError('ERR_NO_PLAN_FOUND', 400, 'planId: no such plan', { field: 'planId' });
   }
 }
-
-/** Escapes LIKE wildcards so user text is matched literally ('%' and '_' are ordinary characters in names). */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 export const companyNameTaken = () =>
   new AppError('ERR_COMPANY_NAME_ALREADY_EXISTS', 400, 'name: a company with this name exists', { field: 'name' });

@@ -2,7 +2,8 @@ import { Op } from 'sequelize';
 import type { CompanyDTO } from '@zapdesk/shared';
 import { Company } from '../../models/index.js';
 import { presentCompany } from './companies.presenter.js';
-import { companyIncludes, escapeLike } from './companies.queries.js';
+import { containsPattern } from '../../core/like.js';
+import { companyIncludes } from './companies.queries.js';
 
 const PAGE_SIZE = 20;
 
@@ -11,7 +12,7 @@ export async function listCompanies(input: { searchParam?: string; pageNumber?: 
   const page = Math.max(1, input.pageNumber ?? 1);
   const search = input.searchParam?.trim();
   const where = search
-    ? { [Op.or]: ['name', 'email', 'phone'].map((field) => ({ [field]: { [Op.iLike]: `%${escapeLike(search)}%` } })) }
+    ? { [Op.or]: ['name', 'email', 'phone'].map((field) => ({ [field]: { [Op.iLike]: containsPattern(search) } })) }
     : {};
   const { rows, count } = await Company.findAndCountAll({
     where,

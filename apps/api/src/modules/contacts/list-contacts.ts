@@ -6,11 +6,10 @@ import { zonedDayRange } from '../tickets/tickets.filters.js';
 import { presentContact } from './contacts.presenter.js';
 import { contactIncludes } from './contacts.queries.js';
 import type { ContactListInput } from './contacts.schemas.js';
+import { containsPattern } from '../../core/like.js';
 
 export const CONTACTS_PAGE_SIZE = 20;
 
-/** Escapes LIKE wildcards so a search for '%' or '_' matches those characters, not everything. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 async function companyTimeZone(ctx: ServiceContext): Promise<string> {
   const setting = await Setting.findOne({ where: { companyId: ctx.companyId, key: 'timezone' }, transaction: ctx.transaction });
@@ -22,8 +21,8 @@ function searchWhere(searchParam: string | undefined): WhereOptions | null {
   const search = searchParam?.trim().toLowerCase();
   if (!search) return null;
   const digits = search.replace(/\D/g, '');
-  const alternatives: WhereOptions[] = [{ name: { [Op.iLike]: likePattern(search) } }];
-  if (digits) alternatives.push({ number: { [Op.like]: likePattern(digits) } });
+  const alternatives: WhereOptions[] = [{ name: { [Op.iLike]: containsPattern(search) } }];
+  if (digits) alternatives.push({ number: { [Op.like]: containsPattern(digits) } });
   return { [Op.or]: alternatives };
 }
 

@@ -5,11 +5,10 @@ import { QuickMessage } from '../../models/index.js';
 import { visibleQuickMessagesWhere } from './quick-messages.policy.js';
 import { presentQuickMessage } from './quick-messages.presenter.js';
 import type { QuickMessageListInput } from './quick-messages.schemas.js';
+import { containsPattern } from '../../core/like.js';
 
 export const QUICK_MESSAGES_PAGE_SIZE = 20;
 
-/** Escapes LIKE wildcards so a search for '%' or '_' matches those characters, not everything. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** GET /quick-messages: a page of 20 of the replies the user may view, by shortcode; search in shortcode and text. */
 export async function listQuickMessages(ctx: ServiceContext, input: QuickMessageListInput): Promise<QuickMessagesPage> {
@@ -17,7 +16,7 @@ export async function listQuickMessages(ctx: ServiceContext, input: QuickMessage
   const search = input.searchParam?.trim().toLowerCase();
   const conditions: WhereOptions[] = [visibleQuickMessagesWhere(ctx)];
   if (search) {
-    const pattern = likePattern(search);
+    const pattern = containsPattern(search);
     conditions.push({ [Op.or]: [{ shortcode: { [Op.iLike]: pattern } }, { message: { [Op.iLike]: pattern } }] });
   }
   const { rows, count } = await QuickMessage.findAndCountAll({

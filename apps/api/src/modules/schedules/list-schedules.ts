@@ -5,11 +5,10 @@ import { Schedule } from '../../models/index.js';
 import { presentSchedule } from './schedules.presenter.js';
 import { scheduleIncludes } from './schedules.queries.js';
 import type { ScheduleListInput } from './schedules.schemas.js';
+import { containsPattern } from '../../core/like.js';
 
 export const SCHEDULES_PAGE_SIZE = 100;
 
-/** Escapes LIKE wildcards so a search for '%' or '_' matches those characters, not everything. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * GET /schedules: a page of 100 of the company's schedules by sendAt; the search matches the text or the
@@ -20,7 +19,7 @@ export async function listSchedules(ctx: ServiceContext, input: ScheduleListInpu
   const conditions: WhereOptions[] = [];
   const search = input.searchParam?.trim();
   if (search) {
-    const pattern = likePattern(search);
+    const pattern = containsPattern(search);
     conditions.push({ [Op.or]: [{ body: { [Op.iLike]: pattern } }, { '$contact.name$': { [Op.iLike]: pattern } }] });
   }
   if (input.contactId) conditions.push({ contactId: input.contactId });

@@ -5,17 +5,16 @@ import { Tag } from '../../models/index.js';
 import { presentTag } from './tags.presenter.js';
 import { ticketsCountAttribute } from './tags.queries.js';
 import type { TagListInput } from './tags.schemas.js';
+import { containsPattern } from '../../core/like.js';
 
 export const TAGS_PAGE_SIZE = 20;
 
-/** Escapes LIKE wildcards so a search for '%' or '_' matches those characters, not everything. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** GET /tags: a page of 20 of the company's tags by name, each with its tickets count; search in the name. */
 export async function listTags(ctx: ServiceContext, input: TagListInput): Promise<TagsPage> {
   const page = input.pageNumber ?? 1;
   const search = input.searchParam?.trim();
-  const where: WhereOptions = { companyId: ctx.companyId, ...(search && { name: { [Op.iLike]: likePattern(search) } }) };
+  const where: WhereOptions = { companyId: ctx.companyId, ...(search && { name: { [Op.iLike]: containsPattern(search) } }) };
   const [count, rows] = await Promise.all([
     Tag.count({ where, transaction: ctx.transaction }),
     Tag.findAll({

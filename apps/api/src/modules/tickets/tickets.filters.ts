@@ -2,6 +2,7 @@ import { Op, literal, type WhereOptions } from 'sequelize';
 import { addDays } from '../../core/clock.js';
 import type { TicketViewer } from './tickets.policy.js';
 import type { TicketListInput } from './tickets.schemas.js';
+import { containsPattern } from '../../core/like.js';
 
 /**
  * Decisions 'List visibility': admins with showAll see everything; otherwise tickets assigned to me, pending
@@ -19,8 +20,6 @@ export function visibilityWhere(viewer: TicketViewer, showAll: boolean): WhereOp
   return visible.length ? { [Op.or]: visible } : { id: null };
 }
 
-/** Escapes LIKE wildcards so a search for '%' or '_' matches those characters, not everything. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The replacements the literal subqueries below refer to (bound by Sequelize, never spliced into SQL). */
 export interface FilterReplacements {
@@ -56,7 +55,7 @@ export function filterWhere(
   if (input.withUnreadMessages === 'true') where.push({ unreadMessages: { [Op.gt]: 0 } });
   const search = input.searchParam?.trim().toLowerCase();
   if (search) {
-    replacements.search = likePattern(search);
+    replacements.search = containsPattern(search);
     // One list of matching ticket ids (contact name or number, or any message's text): Postgres starts
     // from the few matches the trigram indexes find instead of testing every ticket of the company.
     where.push({

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../core/context.js';
 import { User } from '../../models/index.js';
 import { presentUser } from './users.presenter.js';
 import { userIncludes } from './users.queries.js';
+import { containsPattern } from '../../core/like.js';
 
 const PAGE_SIZE = 20;
 
@@ -15,11 +16,10 @@ export interface ListUsersInput {
 /** A page of the company's users, filtered by name or e-mail. */
 export async function listUsers(ctx: ServiceContext, input: ListUsersInput): Promise<{ users: UserDTO[]; count: number; hasMore: boolean }> {
   const page = Math.max(1, input.pageNumber ?? 1);
-  // Escape LIKE wildcards so a search for '_' or '%' matches those characters, not everything.
-  const search = input.searchParam?.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const search = input.searchParam?.trim().toLowerCase();
   const where = {
     companyId: ctx.companyId,
-    ...(search && { [Op.or]: [{ name: { [Op.iLike]: `%${search}%` } }, { email: { [Op.iLike]: `%${search}%` } }] }),
+    ...(search && { [Op.or]: [{ name: { [Op.iLike]: containsPattern(search) } }, { email: { [Op.iLike]: containsPattern(search) } }] }),
   };
   const { rows, count } = await User.findAndCountAll({
     where,
