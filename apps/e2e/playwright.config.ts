@@ -4,10 +4,12 @@ import { defineConfig } from '@playwright/test';
 const API_PORT = Number(process.env.E2E_API_PORT ?? 18080);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 13000);
 const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 18081);
+/** The fake SMTP relay of the e2e stack (support/e2e-server.mjs) that the API's password-reset e-mails reach. */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? API_PORT + 3);
+/** The `vite preview` that support/e2e-server.mjs runs behind the web port. */
+const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? API_PORT + 4);
 const API_URL = `http://localhost:${API_PORT}`;
 const WEB_URL = `http://localhost:${WEB_PORT}`;
-/** One build folder per web port, so two runs on different ports never empty each other's files. */
-const WEB_OUT_DIR = `dist-e2e-${WEB_PORT}`;
 
 /** Debian's Chromium: `playwright install` cannot download browsers on these machines. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,22 +24,33 @@ const apiEnv = {
   NODE_ENV: 'test',
   JWT_SECRET: 'e2e-access-secret-0123456789abcdef',
   JWT_REFRESH_SECRET: 'e2e-refresh-secret-0123456789abcdef',
+  WHATSAPP_GATEWAY_KEY: 'e2e-gateway-key-0123456789abcdef-0123',
+  WHATSAPP_AUTH_KEY: 'e'.repeat(64),
   WHATSAPP_SANDBOX: 'true',
   WHATSAPP_GATEWAY_PORT: String(GATEWAY_PORT),
   WHATSAPP_GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
-  STORAGE_DIR: '../api/storage-e2e',
-  // Every spec signs in; repeated local runs must not trip the per-e-mail login limit.
-  RATE_LIMIT_LOGIN_PER_IP: '1000',
+  // Under a dot folder, as in a checkout at ~/.apps/zapdesk: media must open from there too (issue 18).
+  STORAGE_DIR: '../api/.e2e/storage',
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(SMTP_PORT),
+  // Every test signs up its own company and signs in from the same address: no rate limit may couple them.
+  RATE_LIMIT_LOGIN_PER_IP: '100000',
   RATE_LIMIT_LOGIN_PER_EMAIL: '1000',
+  RATE_LIMIT_SIGNUP_PER_IP: '100000',
   LOG_LEVEL: 'warn',
 };
 
+/** `npm run screenshots` (the review aid) runs the `screenshots` project; `npm test` runs `e2e` alone. */
 export default defineConfig({
-  testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, also under CI: a test that passes only on its second try is a flake to fix, not to hide.
+  retries: 0,
+  // Each test signs up its own company (tests/fixtures.ts), so tests run side by side.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: true,
   timeout: 60_000,
+  // Pages load their code when first opened (issue 20: a chunk per page): on a loaded 2-core machine a page's
+  // chunks can take longer than Playwright's default 5 s to arrive and render after a sign-in or a navigation.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: WEB_URL,
@@ -49,12 +62,17 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
+  projects: [
+    { name: 'e2e', testDir: './tests' },
+    { name: 'screenshots', testDir: './screenshots-specs' },
+  ],
   webServer: [
     {
-      // Creates, migrates and seeds the e2e database (super user admin@admin.com / 123456), then runs the
-      // API's three processes: http, the worker and the whatsapp process (sandbox provider on).
+      // Clears the stack's Redis keys, creates, migrates and seeds the e2e database (super user
+      // admin@admin.com / 123456), then runs the API's three processes: http, the worker and the whatsapp
+      // process (sandbox provider on).
       command:
-        'node ../api/dist/db-cli.js prepare && (node ../api/dist/whatsapp.js & node ../api/dist/worker.js & node ../api/dist/http.js; wait)',
+        'node support/reset-redis.mjs && node ../api/dist/db-cli.js prepare && (node ../api/dist/whatsapp.js & node ../api/dist/worker.js & node ../api/dist/http.js; wait)',
       url: `${API_URL}/health/ready`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -62,13 +80,13 @@ export default defineConfig({
       env: apiEnv,
     },
     {
-      // A production build pointed at the test API, served by `vite preview`.
-      command: `node_modules/.bin/vite build --outDir ${WEB_OUT_DIR} --emptyOutDir && node_modules/.bin/vite preview --outDir ${WEB_OUT_DIR} --port ${WEB_PORT} --strictPort`,
-      cwd: '../web',
+      // The web app's existing production build (vite preview, with its security headers), told the e2e
+      // API's URL at run time by a same-origin script, and the fake SMTP relay.
+      command: 'node support/e2e-server.mjs',
       url: WEB_URL,
-      timeout: 180_000,
+      timeout: 60_000,
       reuseExistingServer: false,
-      env: { VITE_API_URL: API_URL },
+      env: { E2E_WEB_PORT: String(WEB_PORT), E2E_PREVIEW_PORT: String(PREVIEW_PORT), E2E_SMTP_PORT: String(SMTP_PORT), E2E_API_URL: API_URL },
     },
   ],
 });

@@ -8,10 +8,12 @@ const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const ENTRIES = { whatsapp: 'src/main/whatsapp.ts', worker: 'src/main/worker.ts', http: 'src/main/http.ts' } as const;
 export type Entry = keyof typeof ENTRIES;
 
-/** The API's three processes, run from source as separate processes like a deployment runs them. */
+/** The API's processes, run from source as separate processes like a deployment runs them. */
 export interface ApiProcesses {
-  /** CPU time each process has used so far, in ms (NaN where /proc is missing). */
-  cpuMs(): Record<Entry, number>;
+  /** How many worker processes run (`worker-1` … in cpuMs when more than one). */
+  workers: number;
+  /** CPU time each process has used so far, in ms (NaN where /proc is missing), by process name. */
+  cpuMs(): Record<string, number>;
   stop(): Promise<void>;
 }
 
@@ -32,12 +34,12 @@ export function cpuMsOf(pid: number | undefined): number {
 
 export const PROFILE_DIR = path.join(LOG_DIR, 'profiles');
 
-function startEntry(name: Entry, profile: boolean): ChildProcess {
+function startEntry(name: string, entry: Entry, profile: boolean): ChildProcess {
   const log = createWriteStream(path.join(LOG_DIR, `${name}.log`));
   // One folder per process: tsx's loader thread writes a profile of its own beside the main thread's.
   const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(PROFILE_DIR, name)}`] : [];
   // tsx (the API's dev runner) compiles the sources once at start; the running code is the same.
-  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', ENTRIES[name]], {
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', ENTRIES[entry]], {
     cwd: API_DIR,
     env: { PATH: process.env.PATH ?? '', ...BENCH_ENV },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,7 +49,7 @@ function startEntry(name: Entry, profile: boolean): ChildProcess {
   return child;
 }
 
-async function waitForReady(children: Map<Entry, ChildProcess>, timeoutMs = 60_000): Promise<void> {
+async function waitForReady(children: Map<string, ChildProcess>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const [name, child] of children) {
@@ -55,8 +57,14 @@ async function waitForReady(children: Map<Entry, ChildProcess>, timeoutMs = 60_0
     }
     // The gateway answers 401 without its key: any answer means the whatsapp process listens.
     const [api, gateway] = await Promise.all([
-      fetch(`${API_URL}/health/ready`).then((r) => r.ok, () => false),
-      fetch(GATEWAY_URL).then(() => true, () => false),
+      fetch(`${API_URL}/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+      fetch(GATEWAY_URL).then(
+        () => true,
+        () => false,
+      ),
     ]);
     if (api && gateway) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -77,14 +85,19 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts whatsapp, worker and http with the bench settings and waits until the API answers ready.
- * `profile` names processes to run under V8's CPU profiler (.cpuprofile files in PROFILE_DIR/<name> at exit).
+ * Starts whatsapp, `workers` worker processes and http with the bench settings and waits until the API
+ * answers ready. `profile` names processes to run under V8's CPU profiler (.cpuprofile files in
+ * PROFILE_DIR/<name> at exit; `worker` profiles every worker).
  */
-export async function startApiProcesses(profile: string[] = []): Promise<ApiProcesses> {
+export async function startApiProcesses(profile: string[] = [], options: { workers?: number } = {}): Promise<ApiProcesses> {
   mkdirSync(PROFILE_DIR, { recursive: true });
-  const children = new Map<Entry, ChildProcess>(
-    (Object.keys(ENTRIES) as Entry[]).map((name) => [name, startEntry(name, profile.includes(name))]),
-  );
+  const workers = Math.max(1, options.workers ?? 1);
+  const names: [string, Entry][] = [
+    ['whatsapp', 'whatsapp'],
+    ...Array.from({ length: workers }, (_, i): [string, Entry] => [workers === 1 ? 'worker' : `worker-${i + 1}`, 'worker']),
+    ['http', 'http'],
+  ];
+  const children = new Map<string, ChildProcess>(names.map(([name, entry]) => [name, startEntry(name, entry, profile.includes(entry))]));
   const stop = async () => {
     await Promise.all([...children.values()].map(stopChild));
   };
@@ -94,6 +107,6 @@ export async function startApiProcesses(profile: string[] = []): Promise<ApiProc
     await stop();
     throw error;
   }
-  const cpuMs = () => Object.fromEntries([...children].map(([name, child]) => [name, cpuMsOf(child.pid)])) as Record<Entry, number>;
-  return { cpuMs, stop };
+  const cpuMs = () => Object.fromEntries([...children].map(([name, child]) => [name, cpuMsOf(child.pid)]));
+  return { workers, cpuMs, stop };
 }

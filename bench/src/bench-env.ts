@@ -10,9 +10,9 @@ export const GATEWAY_PORT = Number(setting('BENCH_GATEWAY_PORT', '18281'));
 export const API_URL = `http://127.0.0.1:${HTTP_PORT}`;
 export const GATEWAY_URL = `http://127.0.0.1:${GATEWAY_PORT}`;
 export const DATABASE_URL = setting('BENCH_DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/zapdesk_bench');
-export const REDIS_PREFIX = 'zapdesk-bench';
+export const REDIS_PREFIX = setting('BENCH_REDIS_PREFIX', 'zapdesk-bench');
 /** Where the API processes write their logs (printed when one of them fails). */
-export const LOG_DIR = path.join(tmpdir(), 'zapdesk-bench');
+export const LOG_DIR = path.join(tmpdir(), setting('BENCH_LOG_DIR', 'zapdesk-bench'));
 
 /** The settings the API processes and this driver run with: production mode, quiet logs. */
 export const BENCH_ENV: Record<string, string> = {
@@ -24,6 +24,7 @@ export const BENCH_ENV: Record<string, string> = {
   JWT_SECRET: 'bench-access-secret-0123456789abcdef',
   JWT_REFRESH_SECRET: 'bench-refresh-secret-0123456789abcdef',
   WHATSAPP_AUTH_KEY: 'b'.repeat(64),
+  WHATSAPP_GATEWAY_KEY: 'bench-gateway-key-0123456789abcdef-01',
   WHATSAPP_SANDBOX: 'true',
   WHATSAPP_GATEWAY_PORT: String(GATEWAY_PORT),
   WHATSAPP_GATEWAY_URL: GATEWAY_URL,

@@ -2,11 +2,11 @@ import pg from 'pg';
 import { cpuMsOf, type ApiProcesses, type Entry } from './api-processes.js';
 import { DATABASE_URL } from './bench-env.js';
 
-/** CPU used by the API processes and by the Postgres backends serving the bench database. */
-export type CpuUse = Record<Entry | 'postgres', number>;
+/** CPU used by the API processes (`worker` = all workers, `perWorker` each) and by the Postgres backends serving the bench database. */
+export type CpuUse = Record<Entry | 'postgres', number> & { perWorker: number[] };
 
 interface Snapshot {
-  processes: Record<Entry, number>;
+  processes: Record<string, number>;
   backends: Map<number, number>;
 }
 
@@ -14,9 +14,7 @@ async function backendsCpu(): Promise<Map<number, number>> {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ pid: number }>(
-      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-    );
+    const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
     return new Map(rows.map(({ pid }) => [pid, cpuMsOf(pid)]));
   } finally {
     await client.end();
@@ -33,6 +31,10 @@ export async function measureCpu<T>(api: ApiProcesses, work: () => Promise<T>): 
   const after: Snapshot = { processes: api.cpuMs(), backends: await backendsCpu() };
   let postgres = 0;
   for (const [pid, ms] of after.backends) if (Number.isFinite(ms)) postgres += ms - (before.backends.get(pid) ?? 0);
-  const used = (name: Entry) => after.processes[name] - before.processes[name];
-  return { result, cpu: { whatsapp: used('whatsapp'), worker: used('worker'), http: used('http'), postgres } };
+  const used = (name: string) => after.processes[name] - before.processes[name];
+  const workers = Object.keys(after.processes)
+    .filter((name) => name.startsWith('worker'))
+    .sort();
+  const perWorker = workers.map(used);
+  return { result, cpu: { whatsapp: used('whatsapp'), worker: perWorker.reduce((a, b) => a + b, 0), http: used('http'), postgres, perWorker } };
 }

@@ -30,8 +30,7 @@ const cell = (value: string | number) => (typeof value === 'number' ? (Number.is
 export function printTable(headers: string[], rows: (string | number)[][]): void {
   const text = [headers, ...rows.map((row) => row.map(cell))];
   const widths = headers.map((_, i) => Math.max(...text.map((row) => String(row[i]).length)));
-  const line = (row: (string | number)[]) =>
-    row.map((value, i) => (i === 0 ? String(value).padEnd(widths[i]) : String(value).padStart(widths[i]))).join('  ');
+  const line = (row: (string | number)[]) => row.map((value, i) => (i === 0 ? String(value).padEnd(widths[i]) : String(value).padStart(widths[i]))).join('  ');
   console.log(line(text[0]));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of text.slice(1)) console.log(line(row));

@@ -1,5 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { SUPER_USER } from './session';
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 
 /** The API the e2e run starts (playwright.config.ts); specs use it to prepare and clean up data. */
 export const API_URL = process.env.E2E_API_URL ?? `http://localhost:${process.env.E2E_API_PORT ?? 18080}`;
@@ -7,15 +6,17 @@ export const API_URL = process.env.E2E_API_URL ?? `http://localhost:${process.en
 export interface ApiSession {
   get<T>(path: string): Promise<T>;
   send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T>;
+  /** The raw answer of a GET (status and headers to check; nothing asserted). */
+  raw(path: string): Promise<APIResponse>;
 }
 
 /**
  * Signs in over HTTP. Call it before the browser signs in as the same user: a later API login
  * would tell the browser's session that the account was opened elsewhere, which ends it.
  */
-export async function apiSession(request: APIRequestContext, user = SUPER_USER): Promise<ApiSession> {
-  const login = await request.post(`${API_URL}/auth/login`, { data: user });
-  expect(login.ok(), `API login as ${user.email}`).toBeTruthy();
+export async function apiSession(request: APIRequestContext, user: { email: string; password: string }): Promise<ApiSession> {
+  const login = await request.post(`${API_URL}/auth/login`, { data: { email: user.email, password: user.password } });
+  expect(login.ok(), `API login as ${user.email}: ${login.status()} ${await login.text()}`).toBeTruthy();
   const { token } = (await login.json()) as { token: string };
   const headers = { Authorization: `Bearer ${token}` };
   return {
@@ -29,6 +30,7 @@ export async function apiSession(request: APIRequestContext, user = SUPER_USER):
       expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
       return (await res.json()) as T;
     },
+    raw: (path: string) => request.get(`${API_URL}${path}`, { headers }),
   };
 }
 

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { SUPER_USER, signIn } from './session';
+import { expect, test } from './fixtures';
+import { signIn } from './session';
 
-test('the super user signs in and lands on /tickets inside the shell', async ({ page }) => {
-  await signIn(page);
+test("a company's admin signs in and lands on /tickets inside the shell", async ({ page, tenant }) => {
+  await signIn(page, tenant.admin);
 
   await expect(page.getByText('Login efetuado com sucesso!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Atendimentos' })).toBeVisible();
@@ -10,16 +10,16 @@ test('the super user signs in and lands on /tickets inside the shell', async ({ 
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
 });
 
-test('a reload keeps the session through the refresh cookie', async ({ page }) => {
-  await signIn(page);
+test('a reload keeps the session through the refresh cookie', async ({ page, tenant }) => {
+  await signIn(page, tenant.admin);
   await page.reload();
   await expect(page).toHaveURL(/\/tickets$/);
   await expect(page.getByRole('heading', { name: 'Atendimentos' })).toBeVisible();
 });
 
-test('a wrong password is refused and stays on /login', async ({ page }) => {
+test('a wrong password is refused and stays on /login', async ({ page, tenant }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(SUPER_USER.email);
+  await page.getByLabel('Email').fill(tenant.admin.email);
   await page.getByLabel('Senha', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Entrar' }).click();
 
@@ -27,8 +27,8 @@ test('a wrong password is refused and stays on /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('logout ends the session and returns to /login', async ({ page }) => {
-  await signIn(page);
+test('logout ends the session and returns to /login', async ({ page, tenant }) => {
+  await signIn(page, tenant.admin);
   await page.getByRole('button', { name: 'Minha conta' }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/login$/);

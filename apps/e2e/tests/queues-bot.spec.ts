@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiSession, uniqueSuffix, type ApiSession } from './api';
+import type { Page } from '@playwright/test';
+import { uniqueSuffix, type ApiSession } from './api';
+import { expect, test } from './fixtures';
 import { signIn } from './session';
 
 // Queues, the bot flow and business hours (Playwright): an admin builds a queue with a three-level option tree
@@ -9,7 +10,7 @@ import { signIn } from './session';
 //
 // The queue's hours are set to exclude the present moment on the company's wall clock, whatever the day:
 // the bot must then send the queue's out-of-hours notice exactly once, when the customer enters the queue,
-// and still route the ticket (decisions 'Bot flow'). That proves the hours saved in the modal reach the bot.
+// and still route the ticket (§10 Bot flow). That proves the hours saved in the modal reach the bot.
 
 interface Queue {
   id: number;
@@ -30,10 +31,8 @@ interface OutboxItem {
   body: string;
 }
 
-const PREFIX = 'E2E ';
-const CONNECTION_PREFIX = 'E2E Conexão Bot';
-/** Palette colours (spec §5) the spec may give its queues; colours are unique per company. */
-const CANDIDATE_COLORS = ['#B80000', '#DB3E00', '#FCCB00', '#006B76', '#004DCF', '#5300EB', '#EB9694', '#FAD0C3', '#FEF3BD', '#C1E1C5'];
+/** Palette colours (spec §5) of the two queues; colours are unique per company. */
+const [financeColor, supportColor] = ['#B80000', '#DB3E00'];
 const WEEKDAYS = ['Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado', 'Domingo'];
 const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
@@ -44,7 +43,7 @@ const BOLETOS_MESSAGE = 'Sobre boletos, escolha:';
 const SEGUNDA_VIA_MESSAGE = 'Como prefere receber a 2ª via?';
 const LEAF_MESSAGE = 'Enviamos a 2ª via para o seu e-mail cadastrado.';
 
-/** One line of a bot menu (decisions 'Bot flow'). */
+/** One line of a bot menu (§10 Bot flow). */
 const line = (key: string | number, label: string) => `*[ ${key} ]* - ${label}`;
 const menu = (intro: string, lines: string[]) => `${intro}\n\n${lines.join('\n')}`;
 
@@ -58,14 +57,6 @@ function wallTime(timeZone: string, hoursAhead: number): string {
 
 async function waitForStatus(admin: ApiSession, id: number, status: string) {
   await expect.poll(async () => (await admin.get<Connection[]>('/whatsapp/?session=0')).find((c) => c.id === id)?.status, { timeout: 20_000 }).toBe(status);
-}
-
-/** Removes what a run that died before its clean-up left behind (queue colours must stay free). */
-async function removeLeftovers(admin: ApiSession) {
-  for (const connection of await admin.get<Connection[]>('/whatsapp/?session=0')) {
-    if (connection.name.startsWith(CONNECTION_PREFIX)) await admin.send('DELETE', `/whatsapp/${connection.id}`);
-  }
-  for (const queue of await admin.get<Queue[]>('/queue')) if (queue.name.startsWith(PREFIX)) await admin.send('DELETE', `/queue/${queue.id}`);
 }
 
 /** Types a time into an HH:mm masked field at a person's pace (the mask reads the caret between keystrokes). */
@@ -94,128 +85,118 @@ async function addOption(page: Page, parentTitle: string | null, title: string, 
   await expect(editor.getByRole('listitem', { name: listed, exact: true })).toBeVisible();
 }
 
-test('an admin builds a queue with an option tree and hours, a sandbox customer walks the bot menu and the ticket waits in the queue', async ({ page, request }) => {
+test('an admin builds a queue with an option tree and hours, a sandbox customer walks the bot menu and the ticket waits in the queue', async ({
+  page,
+  tenant,
+}) => {
   test.setTimeout(180_000);
   const suffix = uniqueSuffix();
-  const admin = await apiSession(request);
-  await removeLeftovers(admin);
+  const admin = tenant.api;
   const settings = await admin.get<Setting[]>('/settings');
-  const originalScheduleType = settings.find((s) => s.key === 'scheduleType')?.value ?? 'disabled';
   const timeZone = settings.find((s) => s.key === 'timezone')?.value || DEFAULT_TIME_ZONE;
-  const taken = new Set((await admin.get<Queue[]>('/queue')).map((q) => q.color.toUpperCase()));
-  const [financeColor, supportColor] = CANDIDATE_COLORS.filter((c) => !taken.has(c));
-  expect(supportColor, 'two free palette colours').toBeDefined();
-
-  const financeName = `${PREFIX}Financeiro ${suffix}`;
+  const financeName = 'Financeiro';
   const customer = { number: `55119${String(Date.now()).slice(-8)}`, name: `Cliente Bot ${suffix}` };
   // Open two to four hours from now, every day: closed now, and for the whole run, on the company's clock.
   const opens = wallTime(timeZone, 2);
   const closes = wallTime(timeZone, 4);
-  const created: { queues: number[]; connection: number | null } = { queues: [], connection: null };
 
-  try {
-    // The queue modal offers 'Horários de Atendimento' only while the company keeps hours per queue.
-    await admin.send('PUT', '/settings/scheduleType', { value: 'queue' });
-    const support = await admin.send<Queue>('POST', '/queue', { name: `${PREFIX}Suporte ${suffix}`, color: supportColor, orderQueue: 1, greetingMessage: 'Suporte' });
-    created.queues.push(support.id);
+  // The queue modal offers 'Horários de Atendimento' only while the company keeps hours per queue.
+  await admin.send('PUT', '/settings/scheduleType', { value: 'queue' });
+  const support = await admin.send<Queue>('POST', '/queue', { name: 'Suporte', color: supportColor, orderQueue: 1, greetingMessage: 'Suporte' });
 
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page);
-    await page.goto('/queues');
-    await expect(page.getByRole('heading', { name: 'Filas & Chatbot' })).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, tenant.admin);
+  await page.goto('/queues');
+  await expect(page.getByRole('heading', { name: 'Filas & Chatbot' })).toBeVisible();
 
-    // 1. Add the queue: name, a palette colour, its place in the menu, greeting and out-of-hours message.
-    await page.getByRole('button', { name: 'Adicionar fila' }).click();
-    const addModal = page.getByRole('dialog', { name: 'Adicionar fila' });
-    await expect(addModal.getByText('Salve a fila para adicionar opções ao menu do chatbot.')).toBeVisible();
-    await addModal.getByLabel('Nome', { exact: true }).fill(financeName);
-    await addModal.getByLabel('Cor', { exact: true }).click();
-    await page.getByRole('radiogroup', { name: 'Paleta de cores' }).getByRole('radio', { name: financeColor }).click();
-    await expect(addModal.getByLabel('Cor', { exact: true })).toHaveValue(financeColor);
-    await addModal.getByLabel('Ordem da fila (Bot)').fill('2');
-    await addModal.getByLabel('Mensagem de saudação').fill(QUEUE_GREETING);
-    await addModal.getByLabel('Mensagem de fora de expediente').fill(OUT_OF_HOURS);
-    await addModal.getByRole('button', { name: 'Adicionar', exact: true }).click();
-    await expect(page.getByText('Queue saved successfully')).toBeVisible();
-    await expect(addModal).toBeHidden();
-    const finance = (await admin.get<Queue[]>('/queue')).find((q) => q.name === financeName);
-    expect(finance, 'the queue saved from the modal').toBeDefined();
-    created.queues.push(finance?.id ?? 0);
-    const financeRow = page.getByRole('row').filter({ hasText: financeName });
-    await expect(financeRow).toContainText(QUEUE_GREETING);
+  // 1. Add the queue: name, a palette colour, its place in the menu, greeting and out-of-hours message.
+  await page.getByRole('button', { name: 'Adicionar fila' }).click();
+  const addModal = page.getByRole('dialog', { name: 'Adicionar fila' });
+  await expect(addModal.getByText('Salve a fila para adicionar opções ao menu do chatbot.')).toBeVisible();
+  await addModal.getByLabel('Nome', { exact: true }).fill(financeName);
+  await addModal.getByLabel('Cor', { exact: true }).click();
+  await page.getByRole('radiogroup', { name: 'Paleta de cores' }).getByRole('radio', { name: financeColor }).click();
+  await expect(addModal.getByLabel('Cor', { exact: true })).toHaveValue(financeColor);
+  await addModal.getByLabel('Ordem da fila (Bot)').fill('2');
+  await addModal.getByLabel('Mensagem de saudação').fill(QUEUE_GREETING);
+  await addModal.getByLabel('Mensagem de fora de expediente').fill(OUT_OF_HOURS);
+  await addModal.getByRole('button', { name: 'Adicionar', exact: true }).click();
+  await expect(page.getByText('Queue saved successfully')).toBeVisible();
+  await expect(addModal).toBeHidden();
+  const finance = (await admin.get<Queue[]>('/queue')).find((q) => q.name === financeName);
+  expect(finance, 'the queue saved from the modal').toBeDefined();
+  const financeRow = page.getByRole('row').filter({ hasText: financeName });
+  await expect(financeRow).toContainText(QUEUE_GREETING);
 
-    // Reopen it: the option tree (saved option by option) and the queue's own hours.
-    await financeRow.getByRole('button', { name: `Editar ${financeName}` }).click();
-    const editModal = page.getByRole('dialog', { name: 'Editar fila' });
-    await expect(editModal.getByLabel('Nome', { exact: true })).toHaveValue(financeName);
-    await addOption(page, null, 'Boletos', BOLETOS_MESSAGE, '1 - Boletos');
-    await addOption(page, null, 'Notas fiscais', 'As notas fiscais seguem por e-mail em até 24 horas.', '2 - Notas fiscais');
-    await addOption(page, 'Boletos', '2ª via', SEGUNDA_VIA_MESSAGE, '1.1 - 2ª via');
-    await addOption(page, '2ª via', 'Por e-mail', LEAF_MESSAGE, '1.1.1 - Por e-mail');
+  // Reopen it: the option tree (saved option by option) and the queue's own hours.
+  await financeRow.getByRole('button', { name: `Editar ${financeName}` }).click();
+  const editModal = page.getByRole('dialog', { name: 'Editar fila' });
+  await expect(editModal.getByLabel('Nome', { exact: true })).toHaveValue(financeName);
+  await addOption(page, null, 'Boletos', BOLETOS_MESSAGE, '1 - Boletos');
+  await addOption(page, null, 'Notas fiscais', 'As notas fiscais seguem por e-mail em até 24 horas.', '2 - Notas fiscais');
+  await addOption(page, 'Boletos', '2ª via', SEGUNDA_VIA_MESSAGE, '1.1 - 2ª via');
+  await addOption(page, '2ª via', 'Por e-mail', LEAF_MESSAGE, '1.1.1 - Por e-mail');
 
-    await editModal.getByRole('tab', { name: 'Horários de Atendimento' }).click();
-    await expect(editModal.getByText('Clique em salvar para registar as alterações')).toBeVisible();
-    for (const day of WEEKDAYS) {
-      await typeTime(page, day, 'Hora de início', opens);
-      await typeTime(page, day, 'Hora de término', closes);
-    }
-    await editModal.getByRole('button', { name: 'Salvar', exact: true }).click();
-    await expect(page.getByText('Queue saved successfully').first()).toBeVisible();
-    await expect(editModal).toBeHidden();
-    const saved = await admin.get<Queue>(`/queue/${finance?.id}`);
-    expect(saved.schedules).toHaveLength(7);
-    for (const entry of saved.schedules) expect(entry).toMatchObject({ startTime: opens, endTime: closes });
-
-    // 2. A sandbox connection serving both queues (a greeting is required with more than one), scanned.
-    const connection = await admin.send<Connection>('POST', '/whatsapp', {
-      name: `${CONNECTION_PREFIX} ${suffix}`, provider: 'sandbox', queueIds: [support.id, finance?.id], greetingMessage: CONNECTION_GREETING,
-    });
-    created.connection = connection.id;
-    await waitForStatus(admin, connection.id, 'qrcode');
-    await admin.send('POST', `/sandbox/${connection.id}/scan`, {});
-    await waitForStatus(admin, connection.id, 'CONNECTED');
-
-    // 3. The customer walks the menu; each reply must bring exactly the bot's next answers.
-    let answered = 0;
-    const say = async (body: string, expected: string[]) => {
-      await admin.send('POST', `/sandbox/${connection.id}/inbound`, { from: customer.number, name: customer.name, body });
-      await expect
-        .poll(async () => (await admin.get<OutboxItem[]>(`/sandbox/${connection.id}/outbox?to=${customer.number}`)).map((m) => m.body).slice(answered), {
-          message: `the bot's answer to '${body}'`,
-          timeout: 20_000,
-        })
-        .toEqual(expected);
-      answered += expected.length;
-    };
-    const boletosMenu = menu(BOLETOS_MESSAGE, [line(1, '2ª via'), line(0, 'Voltar'), line('#', 'Menu inicial')]);
-    const segundaViaMenu = menu(SEGUNDA_VIA_MESSAGE, [line(1, 'Por e-mail'), line(0, 'Voltar'), line('#', 'Menu inicial')]);
-
-    await say('Olá, preciso de ajuda', [menu(CONNECTION_GREETING, [line(1, support.name), line(2, financeName)])]);
-    // Entering the queue outside its hours: the notice once, then the queue's greeting and its options.
-    await say('2', [OUT_OF_HOURS, menu(QUEUE_GREETING, [line(1, 'Boletos'), line(2, 'Notas fiscais'), line(0, 'Voltar')])]);
-    await say('1', [boletosMenu]);
-    await say('1', [segundaViaMenu]);
-    await say('0', [boletosMenu]);
-    await say('1', [segundaViaMenu]);
-    await say('1', [LEAF_MESSAGE]);
-
-    // The ticket waits in the Financeiro queue; the admin accepts it and sees what the bot said.
-    await page.goto('/tickets');
-    await page.getByRole('tab', { name: /Aguardando/ }).click();
-    const pending = page.getByRole('listitem').filter({ hasText: customer.name });
-    await expect(pending).toBeVisible({ timeout: 20_000 });
-    await expect(pending).toContainText(financeName);
-    await pending.getByRole('button', { name: 'Aceitar' }).click();
-    await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
-    const history = page.getByRole('log', { name: 'Mensagens' });
-    await expect(history.getByText(LEAF_MESSAGE)).toBeVisible();
-    await expect(history.getByText(OUT_OF_HOURS)).toHaveCount(1);
-    await expect(history.getByText(CONNECTION_GREETING)).toBeVisible();
-    await expect(history.getByText(QUEUE_GREETING)).toBeVisible();
-    await expect(history.getByText(SEGUNDA_VIA_MESSAGE)).toHaveCount(2);
-  } finally {
-    if (created.connection !== null) await admin.send('DELETE', `/whatsapp/${created.connection}`);
-    for (const id of created.queues) if (id) await admin.send('DELETE', `/queue/${id}`);
-    await admin.send('PUT', '/settings/scheduleType', { value: originalScheduleType });
+  await editModal.getByRole('tab', { name: 'Horários de Atendimento' }).click();
+  await expect(editModal.getByText('Clique em salvar para registar as alterações')).toBeVisible();
+  for (const day of WEEKDAYS) {
+    await typeTime(page, day, 'Hora de início', opens);
+    await typeTime(page, day, 'Hora de término', closes);
   }
+  await editModal.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('Queue saved successfully').first()).toBeVisible();
+  await expect(editModal).toBeHidden();
+  const saved = await admin.get<Queue>(`/queue/${finance?.id}`);
+  expect(saved.schedules).toHaveLength(7);
+  for (const entry of saved.schedules) expect(entry).toMatchObject({ startTime: opens, endTime: closes });
+
+  // 2. A sandbox connection serving both queues (a greeting is required with more than one), scanned.
+  const connection = await admin.send<Connection>('POST', '/whatsapp', {
+    name: 'Loja',
+    provider: 'sandbox',
+    queueIds: [support.id, finance?.id],
+    greetingMessage: CONNECTION_GREETING,
+  });
+  await waitForStatus(admin, connection.id, 'qrcode');
+  await admin.send('POST', `/sandbox/${connection.id}/scan`, {});
+  await waitForStatus(admin, connection.id, 'CONNECTED');
+
+  // 3. The customer walks the menu; each reply must bring exactly the bot's next answers.
+  let answered = 0;
+  const say = async (body: string, expected: string[]) => {
+    await admin.send('POST', `/sandbox/${connection.id}/inbound`, { from: customer.number, name: customer.name, body });
+    await expect
+      .poll(async () => (await admin.get<OutboxItem[]>(`/sandbox/${connection.id}/outbox?to=${customer.number}`)).map((m) => m.body).slice(answered), {
+        message: `the bot's answer to '${body}'`,
+        timeout: 20_000,
+      })
+      .toEqual(expected);
+    answered += expected.length;
+  };
+  const boletosMenu = menu(BOLETOS_MESSAGE, [line(1, '2ª via'), line(0, 'Voltar'), line('#', 'Menu inicial')]);
+  const segundaViaMenu = menu(SEGUNDA_VIA_MESSAGE, [line(1, 'Por e-mail'), line(0, 'Voltar'), line('#', 'Menu inicial')]);
+
+  await say('Olá, preciso de ajuda', [menu(CONNECTION_GREETING, [line(1, support.name), line(2, financeName)])]);
+  // Entering the queue outside its hours: the notice once, then the queue's greeting and its options.
+  await say('2', [OUT_OF_HOURS, menu(QUEUE_GREETING, [line(1, 'Boletos'), line(2, 'Notas fiscais'), line(0, 'Voltar')])]);
+  await say('1', [boletosMenu]);
+  await say('1', [segundaViaMenu]);
+  await say('0', [boletosMenu]);
+  await say('1', [segundaViaMenu]);
+  await say('1', [LEAF_MESSAGE]);
+
+  // The ticket waits in the Financeiro queue; the admin accepts it and sees what the bot said.
+  await page.goto('/tickets');
+  await page.getByRole('tab', { name: /Aguardando/ }).click();
+  const pending = page.getByRole('listitem').filter({ hasText: customer.name });
+  await expect(pending).toBeVisible({ timeout: 20_000 });
+  await expect(pending).toContainText(financeName);
+  await pending.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
+  const history = page.getByRole('log', { name: 'Mensagens' });
+  await expect(history.getByText(LEAF_MESSAGE)).toBeVisible();
+  await expect(history.getByText(OUT_OF_HOURS)).toHaveCount(1);
+  await expect(history.getByText(CONNECTION_GREETING)).toBeVisible();
+  await expect(history.getByText(QUEUE_GREETING)).toBeVisible();
+  await expect(history.getByText(SEGUNDA_VIA_MESSAGE)).toHaveCount(2);
 });

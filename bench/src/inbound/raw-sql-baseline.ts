@@ -46,7 +46,7 @@ async function insertBatch(client: pg.Client, tenant: BenchTenant, batch: Simula
     [batch.map((m) => m.wid), batch.map((m) => ticketOf.get(m.from)), batch.map((m) => m.body), whatsappId, companyId],
   );
   await client.query(
-    `UPDATE tickets t SET "lastMessage" = u.body, "unreadMessages" = t."unreadMessages" + u.n, "updatedAt" = now()
+    `UPDATE tickets t SET "lastMessage" = u.body, "lastMessageAt" = now(), "unreadMessages" = t."unreadMessages" + u.n, "updatedAt" = now()
        FROM (SELECT DISTINCT ON (ticket) ticket, body, count(*) OVER (PARTITION BY ticket) AS n
                FROM unnest($1::int[], $2::text[]) WITH ORDINALITY AS m(ticket, body, ord) ORDER BY ticket, ord DESC) u
       WHERE t.id = u.ticket AND t."companyId" = $3`,

@@ -16,6 +16,8 @@ export interface SeededTickets {
   companyId: number;
   adminId: number;
   agentId: number;
+  /** A ticket with the seeded number of messages (the history scenario reads its newest page). */
+  conversationId: number;
   size: TicketsSize;
 }
 
@@ -31,7 +33,10 @@ const AGENTS = 10;
  */
 export async function seedState(size: TicketsSize): Promise<'present' | 'absent' | 'stale'> {
   const client = new pg.Client({ connectionString: DATABASE_URL });
-  const connected = await client.connect().then(() => true, () => false);
+  const connected = await client.connect().then(
+    () => true,
+    () => false,
+  );
   if (!connected) return 'absent';
   try {
     const table = await client.query(`SELECT to_regclass('companies') AS found`);
@@ -53,7 +58,11 @@ async function createCast(name: string) {
   const agents: Awaited<ReturnType<typeof createUser>>[] = [];
   for (let k = 1; k <= AGENTS; k += 1) agents.push(await createUser(company, { name: `Atendente ${k}`, email: `agent${k}@${slug}` }));
   const queues: Queue[] = [];
-  for (const [queueName, color] of [['Vendas', '#1E88E5'], ['Suporte', '#43A047'], ['Financeiro', '#FB8C00']]) {
+  for (const [queueName, color] of [
+    ['Vendas', '#1E88E5'],
+    ['Suporte', '#43A047'],
+    ['Financeiro', '#FB8C00'],
+  ]) {
     queues.push(await Queue.create({ name: queueName, color, companyId: company.id }));
   }
   // The first agent works two queues, the others one each: pending tickets split by queue.
@@ -62,10 +71,23 @@ async function createCast(name: string) {
     { userId: agents[0].user.id, queueId: queues[1].id },
     ...agents.slice(1).map((agent, k) => ({ userId: agent.user.id, queueId: queues[k % queues.length].id })),
   ]);
-  const whatsapp = await Whatsapp.create({ name: 'Bench', provider: 'sandbox', companyId: company.id, token: randomBytes(32).toString('hex'), isDefault: true });
+  const whatsapp = await Whatsapp.create({
+    name: 'Bench',
+    provider: 'sandbox',
+    companyId: company.id,
+    token: randomBytes(32).toString('hex'),
+    isDefault: true,
+  });
   const tags: Tag[] = [];
   for (const tagName of ['VIP', 'Reclamação', 'Orçamento', 'Retorno', 'Atraso']) tags.push(await Tag.create({ name: tagName, companyId: company.id }));
-  return { companyId: company.id, whatsappId: whatsapp.id, adminId: admin.user.id, agentIds: agents.map((a) => a.user.id), queueIds: queues.map((q) => q.id), tagIds: tags.map((t) => t.id) };
+  return {
+    companyId: company.id,
+    whatsappId: whatsapp.id,
+    adminId: admin.user.id,
+    agentIds: agents.map((a) => a.user.id),
+    queueIds: queues.map((q) => q.id),
+    tagIds: tags.map((t) => t.id),
+  };
 }
 
 type Cast = Awaited<ReturnType<typeof createCast>>;
@@ -132,7 +154,11 @@ export async function seedTickets(size: TicketsSize): Promise<SeededTickets> {
     const admin = await User.findOne({ where: { companyId, profile: 'admin' }, attributes: ['id'] });
     const agent = await User.findOne({ where: { companyId, name: 'Atendente 1' }, attributes: ['id'] });
     if (!admin || !agent) throw new Error('the seeded company lost its users: run with --reseed');
-    return { companyId, adminId: admin.id, agentId: agent.id, size };
+    const conversation = await client.query<{ id: number }>(
+      `SELECT id FROM tickets WHERE "companyId" = $1 AND status = 'open' ORDER BY "lastMessageAt" DESC, id DESC LIMIT 1`,
+      [companyId],
+    );
+    return { companyId, adminId: admin.id, agentId: agent.id, conversationId: conversation.rows[0].id, size };
   } finally {
     await client.end();
   }

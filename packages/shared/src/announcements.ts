@@ -51,9 +51,7 @@ export interface AnnouncementInput {
  */
 export const ANNOUNCEMENT_EVENT = 'company-announcement';
 
-export type AnnouncementEventPayload =
-  | { action: 'create' | 'update'; announcement: AnnouncementDTO }
-  | { action: 'delete'; announcementId: number };
+export type AnnouncementEventPayload = { action: 'create' | 'update'; announcement: AnnouncementDTO } | { action: 'delete'; announcementId: number };
 
 /** Payloads of the platform-wide events (names without a company), by name. */
 export interface PlatformEventPayloads {

@@ -20,19 +20,14 @@ export const RecurrenceMonths: Record<Recurrence, number> = {
   ANUAL: 12,
 };
 
-export const PlanFlags = [
-  'useCampaigns',
-  'useKanban',
-  'useOpenAi',
-  'useIntegrations',
-  'useSchedules',
-  'useInternalChat',
-  'useExternalApi',
-] as const;
+export const PlanFlags = ['useCampaigns', 'useKanban', 'useOpenAi', 'useIntegrations', 'useSchedules', 'useInternalChat', 'useExternalApi'] as const;
 export type PlanFlag = (typeof PlanFlags)[number];
 
 /** Days of trial the server grants on public sign-up (never the client's dueDate). */
 export const SIGNUP_TRIAL_DAYS = 3;
+
+/** Messages one forward (POST /messages/forward) may carry: the conversation's selection stops there too. */
+export const MAX_FORWARDED = 20;
 /** The login screen warns when fewer days than this remain. */
 export const DUE_DATE_WARNING_DAYS = 5;
 /** Users without a heartbeat for this long are set offline. */

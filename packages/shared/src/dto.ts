@@ -1,4 +1,4 @@
-import type { AllTicket, Profile, Recurrence, ScheduleEntry } from './constants.js';
+import type { AllTicket, ConnectionStatus, Profile, Recurrence, ScheduleEntry, WhatsappProvider } from './constants.js';
 import type { SettingDTO } from './settings.js';
 
 export interface PlanDTO {
@@ -92,14 +92,14 @@ export interface Paginated {
 export interface WhatsappDTO {
   id: number;
   name: string;
-  status: import('./constants.js').ConnectionStatus;
+  status: ConnectionStatus;
   qrcode: string;
   retries: number;
   number: string | null;
   isDefault: boolean;
   /** Only admins receive the connection token (a credential of the external API). */
   token?: string;
-  provider: import('./constants.js').WhatsappProvider;
+  provider: WhatsappProvider;
   greetingMessage: string;
   complationMessage: string;
   outOfHoursMessage: string;
@@ -140,6 +140,8 @@ export interface TicketDTO {
   uuid: string;
   status: TicketStatus;
   lastMessage: string;
+  /** When the last message was written (ISO): the ticket list's order and its rows' time. */
+  lastMessageAt: string;
   unreadMessages: number;
   isGroup: boolean;
   chatbot: boolean;
@@ -162,6 +164,11 @@ export interface TicketDTO {
 
 export type MessageMediaType = 'chat' | 'image' | 'audio' | 'video' | 'application' | 'sticker' | 'locationMessage' | 'vcard' | 'call_log';
 
+export interface MessageReactionDTO {
+  emoji: string;
+  fromMe: boolean;
+}
+
 export interface MessageDTO {
   id: number;
   wid: string | null;
@@ -178,9 +185,20 @@ export interface MessageDTO {
   isDeleted: boolean;
   isEdited: boolean;
   isAutomatic: boolean;
+  /** The customer's reaction (the first one in a group), kept for clients that show one; see `reactions`. */
   reaction: string | null;
+  /** Everyone's reactions, one per reactor, oldest first: ours (`fromMe`) and the customers'. */
+  reactions: MessageReactionDTO[];
   quotedMsg: Pick<MessageDTO, 'id' | 'body' | 'fromMe' | 'mediaType'> | null;
   contact: { id: number; name: string } | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** GET /unread-counts: the top bar's badges, counted by the server. */
+export interface UnreadCountsDTO {
+  /** Unread internal-chat messages of the user (0 when the plan has no internal chat). */
+  chats: number;
+  /** Active announcements published since the user last opened them. */
+  announcements: number;
 }

@@ -6,13 +6,56 @@ import type { ScheduleEntry } from './constants.js';
  * which would hide a queue's chip on either theme). The API accepts only these; the web offers only these.
  */
 export const QueueColors = [
-  '#B80000', '#DB3E00', '#FCCB00', '#008B02', '#006B76', '#1273DE', '#004DCF', '#5300EB',
-  '#EB9694', '#FAD0C3', '#FEF3BD', '#C1E1C5', '#BEDADC', '#C4DEF6', '#BED3F3', '#D4C4FB',
-  '#4D4D4D', '#999999', '#F44E3B', '#FE9200', '#FCDC00', '#DBDF00', '#A4DD00', '#68CCCA',
-  '#73D8FF', '#AEA1FF', '#FDA1FF', '#333333', '#808080', '#CCCCCC', '#D33115', '#E27300',
-  '#FCC400', '#B0BC00', '#68BC00', '#16A5A5', '#009CE0', '#7B64FF', '#FA28FF', '#666666',
-  '#B3B3B3', '#9F0500', '#C45100', '#FB9E00', '#808900', '#194D33', '#0C797D', '#0062B1',
-  '#653294', '#AB149E',
+  '#B80000',
+  '#DB3E00',
+  '#FCCB00',
+  '#008B02',
+  '#006B76',
+  '#1273DE',
+  '#004DCF',
+  '#5300EB',
+  '#EB9694',
+  '#FAD0C3',
+  '#FEF3BD',
+  '#C1E1C5',
+  '#BEDADC',
+  '#C4DEF6',
+  '#BED3F3',
+  '#D4C4FB',
+  '#4D4D4D',
+  '#999999',
+  '#F44E3B',
+  '#FE9200',
+  '#FCDC00',
+  '#DBDF00',
+  '#A4DD00',
+  '#68CCCA',
+  '#73D8FF',
+  '#AEA1FF',
+  '#FDA1FF',
+  '#333333',
+  '#808080',
+  '#CCCCCC',
+  '#D33115',
+  '#E27300',
+  '#FCC400',
+  '#B0BC00',
+  '#68BC00',
+  '#16A5A5',
+  '#009CE0',
+  '#7B64FF',
+  '#FA28FF',
+  '#666666',
+  '#B3B3B3',
+  '#9F0500',
+  '#C45100',
+  '#FB9E00',
+  '#808900',
+  '#194D33',
+  '#0C797D',
+  '#0062B1',
+  '#653294',
+  '#AB149E',
 ] as const;
 export type QueueColor = (typeof QueueColors)[number];
 
@@ -43,7 +86,7 @@ export interface QueueDTO {
   updatedAt: string;
 }
 
-/** §3 Queue option: title up to 100 characters; `option` is the number the customer types (1 to 9999). */
+/** §3 Queue option, with bounds of our own: title up to 100 characters; `option` is the number the customer types (1 to 9999). */
 export const QueueOptionLimits = { titleMax: 100, messageMax: 10_000, optionMax: 9999 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import type { ContactRefDTO } from './dto.js';
 
 /**
- * A schedule's life (decisions 'Schedules'): PENDENTE when saved, AGENDADA once its delayed job is armed,
+ * A schedule's life (§10 Schedules): PENDENTE when saved, AGENDADA once its delayed job is armed,
  * ENVIANDO while the job sends it (claimed, so nothing else sends it again), then ENVIADA (sentAt set) or
  * ERRO (a send error; editing it schedules it again).
  */

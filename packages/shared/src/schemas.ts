@@ -43,8 +43,7 @@ export const signupSchema = yup.object({
 });
 
 /** §5 password-reset rule: at least 8 characters with an uppercase, a lowercase letter and a digit. */
-export const RESET_PASSWORD_MESSAGE =
-  'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número.';
+export const RESET_PASSWORD_MESSAGE = 'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número.';
 export const resetPasswordRule = yup
   .string()
   .min(8, RESET_PASSWORD_MESSAGE)

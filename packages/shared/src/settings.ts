@@ -39,9 +39,23 @@ export interface SettingDTO {
 }
 
 /** Settings that hold credentials: only admins (and the super user) ever receive their values. */
-export const SecretSettingKeys: readonly string[] = ['asaas'];
+export const SecretSettingKeys: readonly string[] = ['asaas', 'asaasWebhookToken'];
 
 /** The settings a viewer may see: secrets are left out unless the viewer administers the company. */
 export function visibleSettings<S extends { key: string }>(settings: S[], canSeeSecrets: boolean): S[] {
   return canSeeSecrets ? settings : settings.filter((s) => !SecretSettingKeys.includes(s.key));
+}
+
+/** The environment variables that configure outgoing e-mail (password reset, test e-mail). */
+export const MAIL_ENV_NAMES = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'SMTP_FROM'] as const;
+
+/** GET /settings/mail (super user): how outgoing e-mail is configured; the password is never sent. */
+export interface MailStatusDTO {
+  configured: boolean;
+  host: string | null;
+  port: number;
+  user: string | null;
+  /** Whether SMTP_PASS is set; its value never leaves the server. */
+  passwordSet: boolean;
+  from: string;
 }

@@ -1,9 +1,11 @@
 // The one place time comes from, so tests move time instead of sleeping.
 let offsetMs = 0;
+// Set by tests that must not see time pass on a loaded machine (a 1 s window elapsing between two requests).
+let frozenAtMs: number | null = null;
 
 /** The current time as the application sees it. */
 export function now(): Date {
-  return new Date(Date.now() + offsetMs);
+  return new Date((frozenAtMs ?? Date.now()) + offsetMs);
 }
 
 /** Today's date as YYYY-MM-DD (UTC). */
@@ -34,7 +36,13 @@ export function travel(ms: number): void {
   offsetMs += ms;
 }
 
+/** Test hook: stops the clock where it is now; `travel` still moves it. */
+export function freezeClock(): void {
+  frozenAtMs = Date.now();
+}
+
 /** Test hook: returns the clock to real time. */
 export function resetClock(): void {
   offsetMs = 0;
+  frozenAtMs = null;
 }

@@ -15,5 +15,4 @@ export class AppError extends Error {
 
 export const notFound = (code: ErrorCode = 'ERR_NOT_FOUND') => new AppError(code, 404, 'Record not found');
 export const forbidden = () => new AppError('ERR_NO_PERMISSION', 403, 'You do not have permission for this action');
-export const planLimitReached = (what: string) =>
-  new AppError('ERR_PLAN_LIMIT_REACHED', 403, `The plan's ${what} limit has been reached`);
+export const planLimitReached = (what: string) => new AppError('ERR_PLAN_LIMIT_REACHED', 403, `The plan's ${what} limit has been reached`);

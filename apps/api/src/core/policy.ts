@@ -7,5 +7,4 @@ export function authorize(allowed: boolean): void {
 }
 
 /** The actor is an admin of its company or the platform super user. */
-export const canAdminister = (ctx: ServiceContext) =>
-  ctx.actor.kind === 'system' || ctx.actor.profile === 'admin' || ctx.actor.isSuper;
+export const canAdminister = (ctx: ServiceContext) => ctx.actor.kind === 'system' || ctx.actor.profile === 'admin' || ctx.actor.isSuper;

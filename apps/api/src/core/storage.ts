@@ -5,18 +5,31 @@ import { env } from '../config/env.js';
 import type { ServiceContext } from './context.js';
 import { logger } from './logger.js';
 
+/** The absolute storage folder (STORAGE_DIR resolved against the working directory). */
+export const storageRoot = () => path.resolve(env.STORAGE_DIR);
+
 /** Absolute path of a storage-relative path, refusing anything that escapes STORAGE_DIR. */
 export function storagePath(relative: string): string {
-  const root = path.resolve(env.STORAGE_DIR);
+  const root = storageRoot();
   const full = path.resolve(root, relative);
   if (!full.startsWith(root + path.sep)) throw new Error(`Path escapes storage: ${relative}`);
   return full;
 }
 
 const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif',
-  'audio/ogg': 'ogg', 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a', 'audio/aac': 'aac', 'audio/wav': 'wav',
-  'video/mp4': 'mp4', 'video/3gpp': '3gp', 'application/pdf': 'pdf', 'text/plain': 'txt',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'audio/ogg': 'ogg',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/aac': 'aac',
+  'audio/wav': 'wav',
+  'video/mp4': 'mp4',
+  'video/3gpp': '3gp',
+  'application/pdf': 'pdf',
+  'text/plain': 'txt',
 };
 
 /** A file extension from the mimetype (never from a client's file name). */

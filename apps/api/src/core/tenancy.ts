@@ -1,5 +1,4 @@
-import type { FindOptions, WhereOptions } from 'sequelize';
-import type { Model, ModelStatic } from 'sequelize';
+import type { FindOptions, Model, ModelStatic, WhereOptions } from 'sequelize';
 import type { ErrorCode } from '@zapdesk/shared';
 import type { ServiceContext } from './context.js';
 import { notFound } from './errors.js';

@@ -7,3 +7,13 @@ export async function inTransaction<T>(ctx: ServiceContext, work: (tx: ServiceCo
   if (ctx.transaction) return work(ctx, ctx.transaction);
   return db().transaction((t) => work(withTransaction(ctx, t), t));
 }
+
+/**
+ * Runs `work` once the outermost transaction has committed (Sequelize runs a savepoint's hooks when the
+ * savepoint is released, before the data is visible to anyone else). `work` must not throw or block.
+ */
+export function afterOutermostCommit(transaction: Transaction, work: () => void): void {
+  let root = transaction;
+  for (let parent = (root as { parent?: Transaction }).parent; parent; parent = (root as { parent?: Transaction }).parent) root = parent;
+  root.afterCommit(() => work());
+}

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { ErrorCode } from '@zapdesk/shared';
 import { env } from '../config/env.js';
 import type { OutgoingMessage, SentMessage } from '../channels/whatsapp/types.js';
@@ -23,6 +22,7 @@ export interface WhatsappGateway {
   requestPairingCode(companyId: number, whatsappId: number, phone: string): Promise<{ code: string }>;
   send(companyId: number, whatsappId: number, message: OutgoingMessage): Promise<SentMessage>;
   edit(companyId: number, whatsappId: number, input: { chatId: string; messageId: string; body: string }): Promise<void>;
+  react(companyId: number, whatsappId: number, input: { chatId: string; messageId: string; emoji: string; fromMe: boolean }): Promise<void>;
   deleteForEveryone(companyId: number, whatsappId: number, input: { chatId: string; messageId: string; fromMe: boolean }): Promise<void>;
   markRead(companyId: number, whatsappId: number, input: { chatId: string; messageIds: string[] }): Promise<void>;
   checkNumber(companyId: number, whatsappId: number, phone: string): Promise<{ exists: boolean; jid?: string }>;
@@ -31,8 +31,8 @@ export interface WhatsappGateway {
   sandbox(companyId: number, whatsappId: number, action: SandboxAction, body: unknown): Promise<unknown>;
 }
 
-/** The shared secret the API and worker present to the gateway (derived, so there is nothing extra to configure). */
-export const gatewayKey = () => createHmac('sha256', env.JWT_SECRET).update('whatsapp-gateway').digest('hex');
+/** The secret the API and worker present to the gateway: its own, so a leaked JWT secret does not open it. */
+export const gatewayKey = () => env.WHATSAPP_GATEWAY_KEY;
 
 /** The gateway over HTTP (the whatsapp process listens on WHATSAPP_GATEWAY_PORT, inside the private network). */
 export class HttpWhatsappGateway implements WhatsappGateway {
@@ -65,8 +65,8 @@ export class HttpWhatsappGateway implements WhatsappGateway {
   requestPairingCode = (c: number, w: number, phone: string) => this.call<{ code: string }>(c, w, 'pairing-code', { phone });
   send = (c: number, w: number, message: OutgoingMessage) => this.call<SentMessage>(c, w, 'send', { message });
   edit = (c: number, w: number, input: { chatId: string; messageId: string; body: string }) => this.call<void>(c, w, 'edit', input);
-  deleteForEveryone = (c: number, w: number, input: { chatId: string; messageId: string; fromMe: boolean }) =>
-    this.call<void>(c, w, 'delete', input);
+  react = (c: number, w: number, input: { chatId: string; messageId: string; emoji: string; fromMe: boolean }) => this.call<void>(c, w, 'react', input);
+  deleteForEveryone = (c: number, w: number, input: { chatId: string; messageId: string; fromMe: boolean }) => this.call<void>(c, w, 'delete', input);
   markRead = (c: number, w: number, input: { chatId: string; messageIds: string[] }) => this.call<void>(c, w, 'read', input);
   checkNumber = (c: number, w: number, phone: string) => this.call<{ exists: boolean; jid?: string }>(c, w, 'check-number', { phone });
   profilePicture = (c: number, w: number, jid: string) => this.call<{ url: string | null }>(c, w, 'profile-picture', { jid });

@@ -16,13 +16,24 @@ async function withServer<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
+/** duplicate_database, or the catalog's unique index when two CREATEs of one name race. */
+const isDuplicateDatabase = (error: unknown) => ['42P04', '23505'].includes((error as { code?: string }).code ?? '');
+
 /** Creates the database named in the URL when it does not exist yet (connects to 'postgres' to do it). */
 export async function createDatabaseIfMissing(url: string): Promise<boolean> {
   const name = databaseName(url);
   return withServer(url, async (client) => {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount) return false;
-    await client.query(`CREATE DATABASE ${quoteIdent(name)}`);
+    try {
+      // template0 rather than the default template1: CREATE DATABASE fails after 5 s when anyone is connected to
+      // its template, and a monitoring or admin session on template1 is common; template0 takes no connections.
+      await client.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE template0`);
+    } catch (error) {
+      // Another process (a second suite, a second worker) created it between our check and our CREATE.
+      if (!isDuplicateDatabase(error)) throw error;
+      return false;
+    }
     return true;
   });
 }

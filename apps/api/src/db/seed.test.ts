@@ -122,13 +122,12 @@ describe('seed', () => {
 
     await seed(sequelize);
 
-    const valuesOf = async (companyId: number) =>
-      Object.fromEntries((await Setting.findAll({ where: { companyId } })).map((s) => [s.key, s.value]));
+    const valuesOf = async (companyId: number) => Object.fromEntries((await Setting.findAll({ where: { companyId } })).map((s) => [s.key, s.value]));
     expect(await valuesOf(bare.id)).toEqual(DefaultSettings);
     expect(await valuesOf(partial.id)).toEqual({ ...DefaultSettings, userRating: 'enabled' });
   });
 
-  it('refuses to make a tenant\'s account the super user when the platform has none', async () => {
+  it("refuses to make a tenant's account the super user when the platform has none", async () => {
     const plan = await Plan.create({ name: 'Tenant plan' });
     const tenant = await Company.create({ name: 'Tenant company', planId: plan.id, schedules: [] });
     await User.update({ super: false }, { where: { super: true }, crossTenant: 'test: the platform loses its super user' });

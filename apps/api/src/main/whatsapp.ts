@@ -4,6 +4,8 @@ import { closeDb, db } from '../db/sequelize.js';
 import { checkServices } from '../db/check-services.js';
 import { closeQueues } from '../jobs/queues.js';
 import { installRedisEmitter } from '../realtime/emitter.js';
+import { observeEvents } from '../core/events.js';
+import { recordWebhookDeliveries } from '../modules/webhooks/record-webhook-deliveries.js';
 import { startWhatsappProcess } from '../channels/whatsapp/whatsapp-process.js';
 import { onShutdown } from './shutdown.js';
 
@@ -12,6 +14,8 @@ import { onShutdown } from './shutdown.js';
 await checkServices();
 await db().authenticate();
 installRedisEmitter(redis());
+// Committed events also become webhook deliveries (every process publishes some: requests, jobs, connection status).
+observeEvents(recordWebhookDeliveries);
 const whatsapp = await startWhatsappProcess();
 logger.info('whatsapp process started');
 

@@ -2,6 +2,12 @@ import { BelongsTo, Column, DataType, ForeignKey, Model, Table } from 'sequelize
 import { Contact } from './Contact.js';
 import { Ticket } from './Ticket.js';
 
+export interface StoredReaction {
+  by: string;
+  emoji: string;
+  fromMe: boolean;
+}
+
 export type MessageMediaType = 'chat' | 'image' | 'audio' | 'video' | 'application' | 'sticker' | 'locationMessage' | 'vcard' | 'call_log';
 
 /** A message of a ticket; unique per (connection, WhatsApp id), so re-delivery never duplicates. */
@@ -28,7 +34,8 @@ export class Message extends Model {
   @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: false }) declare isEdited: boolean;
   /** Sent by the platform itself (greeting, menu, out-of-hours, rating, transfer notice). */
   @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: false }) declare isAutomatic: boolean;
-  @Column({ type: DataType.STRING }) declare reaction: string | null;
+  /** Everyone's reactions, one per reactor (`by`: 'me' for the company, else the customer's LID or phone). */
+  @Column({ type: DataType.JSONB, allowNull: false, defaultValue: [] }) declare reactions: StoredReaction[];
   @Column({ type: DataType.STRING }) declare participant: string | null;
   @Column({ type: DataType.INTEGER, allowNull: false }) declare companyId: number;
   @Column({ type: DataType.DATE }) declare createdAt: Date;

@@ -15,5 +15,8 @@ export class SandboxMessage extends Model {
   @Column({ type: DataType.STRING }) declare quotedId: string | null;
   @Column({ type: DataType.INTEGER, allowNull: false, defaultValue: 1 }) declare ack: number;
   @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: false }) declare isDeleted: boolean;
+  /** What the phone got: a message, or an edit, reaction or revoke of the message `targetId`. */
+  @Column({ type: DataType.STRING, allowNull: false, defaultValue: 'message' }) declare kind: 'message' | 'edit' | 'reaction' | 'revoke';
+  @Column({ type: DataType.STRING }) declare targetId: string | null;
   @Column({ type: DataType.DATE }) declare createdAt: Date;
 }

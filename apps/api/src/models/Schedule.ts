@@ -3,7 +3,7 @@ import type { ScheduleStatus } from '@zapdesk/shared';
 import { Contact } from './Contact.js';
 import { User } from './User.js';
 
-/** A message to a contact, sent once by a delayed job at sendAt (decisions 'Schedules'). */
+/** A message to a contact, sent once by a delayed job at sendAt (§10 Schedules). */
 @Table({ tableName: 'schedules' })
 export class Schedule extends Model {
   static tenantScoped = true;
@@ -16,6 +16,8 @@ export class Schedule extends Model {
   @Column({ type: DataType.INTEGER, allowNull: false, defaultValue: 1 }) declare jobVersion: number;
   @ForeignKey(() => Contact) @Column({ type: DataType.INTEGER, allowNull: false }) declare contactId: number;
   @Column({ type: DataType.INTEGER }) declare ticketId: number | null;
+  /** The message its send committed (its ack tells how the send ended). */
+  @Column({ type: DataType.INTEGER }) declare messageId: number | null;
   @ForeignKey(() => User) @Column({ type: DataType.INTEGER }) declare userId: number | null;
   @Column({ type: DataType.INTEGER, allowNull: false }) declare companyId: number;
   /** Storage-relative path of the attachment; clients get an API path instead. */

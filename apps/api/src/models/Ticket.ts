@@ -17,6 +17,8 @@ export class Ticket extends Model {
   @Column({ type: DataType.UUID, allowNull: false, defaultValue: DataType.UUIDV4 }) declare uuid: string;
   @Column({ type: DataType.STRING, allowNull: false, defaultValue: 'pending' }) declare status: TicketStatus;
   @Column({ type: DataType.TEXT, allowNull: false, defaultValue: '' }) declare lastMessage: string;
+  /** When the last message was written: the list's order and shown time (updatedAt moves on any change). */
+  @Column({ type: DataType.DATE, allowNull: false, defaultValue: DataType.NOW }) declare lastMessageAt: Date;
   @Column({ type: DataType.INTEGER, allowNull: false, defaultValue: 0 }) declare unreadMessages: number;
   @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: false }) declare isGroup: boolean;
   @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: false }) declare chatbot: boolean;

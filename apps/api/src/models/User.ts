@@ -17,6 +17,10 @@ export class User extends Model {
   @Column({ type: DataType.DATE }) declare lastSeenAt: Date | null;
   @Column({ type: DataType.STRING, allowNull: false, defaultValue: 'desabled' }) declare allTicket: AllTicket;
   @Column({ type: DataType.INTEGER }) declare whatsappId: number | null;
+  /** Carried by access tokens; raised to refuse every token issued before (modules/auth/end-sessions.ts). */
+  @Column({ type: DataType.INTEGER, allowNull: false, defaultValue: 0 }) declare tokenVersion: number;
+  /** When the user last opened the announcements (their unread count is what came after). */
+  @Column({ type: DataType.DATE }) declare announcementsSeenAt: Date | null;
   @ForeignKey(() => Company) @Column({ type: DataType.INTEGER, allowNull: false }) declare companyId: number;
   @Column({ type: DataType.DATE }) declare createdAt: Date;
   @Column({ type: DataType.DATE }) declare updatedAt: Date;

@@ -26,23 +26,108 @@ import { Announcement } from './Announcement.js';
 import { Chat } from './Chat.js';
 import { ChatUser } from './ChatUser.js';
 import { ChatMessage } from './ChatMessage.js';
+import { OutboxMessage } from './OutboxMessage.js';
+import { ContactList } from './ContactList.js';
+import { ContactListItem } from './ContactListItem.js';
+import { Campaign } from './Campaign.js';
+import { CampaignSetting } from './CampaignSetting.js';
+import { CampaignShipping } from './CampaignShipping.js';
+import { FileList } from './FileList.js';
+import { FileListOption } from './FileListOption.js';
+import { WebhookEndpoint } from './WebhookEndpoint.js';
+import { WebhookDelivery } from './WebhookDelivery.js';
+import { Invoice } from './Invoice.js';
+import { Prompt } from './Prompt.js';
+import { QueueIntegration } from './QueueIntegration.js';
+import { AssistantSession } from './AssistantSession.js';
 
 /** Every model, registered with Sequelize at start. */
 export const models = [
-  Plan, Company, Setting, User, Queue, QueueOption, UserQueue, Help,
-  Whatsapp, WhatsappQueue, WhatsappAuthKey, WhatsappSentMessage, SandboxMessage,
-  Contact, ContactCustomField, Ticket, TicketTraking, Message, TicketNote, Tag, TicketTag,
-  QuickMessage, AddressBookEntry,
+  Plan,
+  Company,
+  Setting,
+  User,
+  Queue,
+  QueueOption,
+  UserQueue,
+  Help,
+  Whatsapp,
+  WhatsappQueue,
+  WhatsappAuthKey,
+  WhatsappSentMessage,
+  SandboxMessage,
+  Contact,
+  ContactCustomField,
+  Ticket,
+  TicketTraking,
+  Message,
+  OutboxMessage,
+  TicketNote,
+  Tag,
+  TicketTag,
+  QuickMessage,
+  AddressBookEntry,
   Schedule,
-  Chat, ChatUser, ChatMessage,
+  Chat,
+  ChatUser,
+  ChatMessage,
   Announcement,
+  ContactList,
+  ContactListItem,
+  FileList,
+  FileListOption,
+  Campaign,
+  CampaignSetting,
+  CampaignShipping,
+  WebhookEndpoint,
+  WebhookDelivery,
+  Invoice,
+  Prompt,
+  QueueIntegration,
+  AssistantSession,
 ] as const;
 
 export {
-  Company, Contact, ContactCustomField, Message, Tag, Ticket, TicketNote, TicketTag, TicketTraking, Help, Plan, Queue, QueueOption, SandboxMessage, Setting, User, UserQueue,
-  Whatsapp, WhatsappAuthKey, WhatsappQueue, WhatsappSentMessage,
-  QuickMessage, AddressBookEntry,
+  Company,
+  Contact,
+  ContactCustomField,
+  Message,
+  OutboxMessage,
+  Tag,
+  Ticket,
+  TicketNote,
+  TicketTag,
+  TicketTraking,
+  Help,
+  Plan,
+  Queue,
+  QueueOption,
+  SandboxMessage,
+  Setting,
+  User,
+  UserQueue,
+  Whatsapp,
+  WhatsappAuthKey,
+  WhatsappQueue,
+  WhatsappSentMessage,
+  QuickMessage,
+  AddressBookEntry,
   Schedule,
-  Chat, ChatUser, ChatMessage,
+  Chat,
+  ChatUser,
+  ChatMessage,
   Announcement,
+  ContactList,
+  ContactListItem,
+  FileList,
+  FileListOption,
+  Campaign,
+  CampaignSetting,
+  CampaignShipping,
+  WebhookEndpoint,
+  WebhookDelivery,
+  Invoice,
+  Prompt,
+  QueueIntegration,
+  AssistantSession,
 };

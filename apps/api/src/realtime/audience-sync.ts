@@ -4,13 +4,14 @@ import type { RoomResync } from '../core/events.js';
 import { logger } from '../core/logger.js';
 import { loadAudienceMembership } from '../modules/tickets/audience-membership.js';
 import { canWatchTicket } from '../modules/tickets/watch-ticket.js';
-import { audienceRooms, isAudienceRoom, ticketOfRoom, ticketRoom, userRoom } from './rooms.js';
+import { audienceRooms, companyRoom, isAudienceRoom, ticketOfRoom, ticketRoom, userRoom } from './rooms.js';
+import { recheckSessions } from './session-guard.js';
 
 // What the server keeps on each socket (socket.data): the context built from the verified token, whether the
 // client asked for ticket events (joinTickets / joinNotification), and the number of the latest audience sync.
 interface SocketData {
   ctx: ServiceContext;
-  followsTickets?: boolean;
+  followsTickets?: Promise<void>;
   audienceSync?: number;
 }
 const dataOf = (socket: Socket) => socket.data as SocketData;
@@ -37,14 +38,21 @@ async function syncAudienceRooms(socket: Socket): Promise<void> {
   if (request !== data.audienceSync || socket.disconnected) return;
   if (membership && ctx.actor.kind === 'user') data.ctx = { ...ctx, actor: { ...ctx.actor, profile: membership.profile } };
   const rooms = membership ? audienceRooms(ctx.companyId, membership) : [];
-  for (const room of [...socket.rooms]) if (isAudienceRoom(ctx.companyId, room) && !rooms.includes(room)) socket.leave(room);
-  socket.join(rooms);
+  for (const room of [...socket.rooms]) if (isAudienceRoom(ctx.companyId, room) && !rooms.includes(room)) void socket.leave(room);
+  void socket.join(rooms);
 }
 
-/** joinTickets / joinNotification: the socket receives the events of the tickets its user may see from now on. */
-export async function followTicketAudience(socket: Socket): Promise<void> {
-  dataOf(socket).followsTickets = true;
-  await syncAudienceRooms(socket);
+/**
+ * joinTickets / joinNotification: the socket receives the events of the tickets its user may see from now on.
+ * Asking again is a no-op that reads nothing: once following, re-syncs keep the rooms current.
+ */
+export function followTicketAudience(socket: Socket): Promise<void> {
+  const data = dataOf(socket);
+  data.followsTickets ??= syncAudienceRooms(socket).catch((error: unknown) => {
+    data.followsTickets = undefined;
+    throw error;
+  });
+  return data.followsTickets;
 }
 
 /** Takes the socket out of a followed conversation its user may no longer open (a failed check counts as no). */
@@ -57,7 +65,7 @@ async function recheckChatBox(socket: Socket, onlyTicketId?: number): Promise<vo
       logger.warn({ err: error, ticketId }, 'chat box re-check failed');
       return false;
     });
-    if (!allowed) socket.leave(room);
+    if (!allowed) void socket.leave(room);
   }
 }
 
@@ -74,19 +82,32 @@ function parseResync(value: unknown): RoomResync | null {
   const resync = value as Record<string, unknown>;
   if (resync.kind === 'user' && positiveId(resync.userId)) return { kind: 'user', userId: resync.userId };
   if (resync.kind === 'ticketWatchers' && positiveId(resync.ticketId)) return { kind: 'ticketWatchers', ticketId: resync.ticketId };
+  if (resync.kind === 'sessions') return positiveId(resync.userId) ? { kind: 'sessions', userId: resync.userId } : { kind: 'sessions' };
   return null;
+}
+
+function roomOf(companyId: number, resync: RoomResync): string {
+  switch (resync.kind) {
+    case 'user':
+      return userRoom(resync.userId);
+    case 'ticketWatchers':
+      return ticketRoom(companyId, resync.ticketId);
+    case 'sessions':
+      return resync.userId === undefined ? companyRoom(companyId) : userRoom(resync.userId);
+  }
 }
 
 /**
  * Recomputes rooms after a change (sent by any process through the Redis emitter): a user's sockets move to
  * the audience rooms of their new profile, queues and allTicket (none once deleted) and leave a conversation
- * they may no longer open; the followers of a ticket that changed hands are checked again.
+ * they may no longer open; the followers of a ticket that changed hands are checked again; sockets whose
+ * session ended are told and disconnected.
  */
 export async function resyncRooms(io: Server, companyId: unknown, value: unknown): Promise<void> {
   const resync = parseResync(value);
   if (!positiveId(companyId) || !resync) return;
-  const room = resync.kind === 'user' ? userRoom(resync.userId) : ticketRoom(companyId, resync.ticketId);
-  const sockets = localSockets(io, room).filter((socket) => dataOf(socket).ctx.companyId === companyId);
+  const sockets = localSockets(io, roomOf(companyId, resync)).filter((socket) => dataOf(socket).ctx.companyId === companyId);
+  if (resync.kind === 'sessions') return recheckSessions(sockets, companyId, resync.userId);
   await Promise.all(
     sockets.map(async (socket) => {
       if (resync.kind === 'ticketWatchers') return recheckChatBox(socket, resync.ticketId);

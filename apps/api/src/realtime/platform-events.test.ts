@@ -72,14 +72,18 @@ async function eventually(check: () => boolean, what: string): Promise<void> {
 }
 
 describe('platform-wide announcement events', () => {
-  it('reach every company\'s sockets; an inactive announcement only super users\' (the others drop it)', async () => {
+  it("reach every company's sockets; an inactive announcement only super users' (the others drop it)", async () => {
     const root = await createSuperUser();
     const a = await createTenant();
     const b = await createTenant();
     const rootSocket = await connected(root.token);
     const agentA = await connected(a.agent.token);
     const adminB = await connected(b.admin.token);
-    const post = (body: object) => request(httpServer).post('/announcements').set({ Authorization: `Bearer ${root.token}` }).send(body);
+    const post = (body: object) =>
+      request(httpServer)
+        .post('/announcements')
+        .set({ Authorization: `Bearer ${root.token}` })
+        .send(body);
 
     const draft = (await post({ title: 'Rascunho', text: 'x', status: false }).expect(201)).body as { id: number };
     const live = (await post({ title: 'No ar', text: 'y' }).expect(201)).body as { id: number };
@@ -90,8 +94,15 @@ describe('platform-wide announcement events', () => {
     await eventually(() => about(rootSocket, draft.id).length === 1 && about(rootSocket, live.id).length === 1, 'both at the super user');
     expect(about(rootSocket, draft.id)[0]).toMatchObject({ action: 'create', announcement: { id: draft.id, status: false } });
 
-    await request(httpServer).put(`/announcements/${live.id}`).set({ Authorization: `Bearer ${root.token}` }).send({ status: false }).expect(200);
-    await eventually(() => about(agentA, live.id).length === 2 && about(adminB, live.id).length === 2 && about(rootSocket, live.id).length === 2, 'the deactivation');
+    await request(httpServer)
+      .put(`/announcements/${live.id}`)
+      .set({ Authorization: `Bearer ${root.token}` })
+      .send({ status: false })
+      .expect(200);
+    await eventually(
+      () => about(agentA, live.id).length === 2 && about(adminB, live.id).length === 2 && about(rootSocket, live.id).length === 2,
+      'the deactivation',
+    );
     expect(about(agentA, live.id)[1]).toEqual({ action: 'delete', announcementId: live.id });
     expect(about(adminB, live.id)[1]).toEqual({ action: 'delete', announcementId: live.id });
     expect(about(rootSocket, live.id)[1]).toMatchObject({ action: 'update', announcement: { id: live.id, status: false } });

@@ -90,9 +90,21 @@ async function waitForEvent(received: Received, match: (e: Received[number]) => 
 describe('socket handshake', () => {
   it('refuses a missing, forged or expired token with ERR_SESSION_EXPIRED', async () => {
     const { admin, company } = await createTenant();
-    const forged = jwt.sign({ id: admin.user.id, companyId: company.id, profile: 'admin', super: true, sid: 'x', dueDate: null, companyActive: true }, 'not-the-server-secret-0123456789');
+    const forged = jwt.sign(
+      { id: admin.user.id, companyId: company.id, profile: 'admin', super: true, sid: 'x', dueDate: null, companyActive: true },
+      'not-the-server-secret-0123456789',
+    );
     const expired = jwt.sign(
-      { id: admin.user.id, companyId: company.id, profile: 'admin', super: false, sid: 'x', dueDate: company.dueDate, companyActive: true, exp: Math.floor(Date.now() / 1000) - 60 },
+      {
+        id: admin.user.id,
+        companyId: company.id,
+        profile: 'admin',
+        super: false,
+        sid: 'x',
+        dueDate: company.dueDate,
+        companyActive: true,
+        exp: Math.floor(Date.now() / 1000) - 60,
+      },
       env.JWT_SECRET,
     );
     for (const token of ['', 'garbage', forged, expired]) expect(await connectError(token)).toBe('ERR_SESSION_EXPIRED');
@@ -111,24 +123,32 @@ describe('socket handshake', () => {
 });
 
 describe('socket rooms through the Redis emitter', () => {
-  it('delivers a company event to that company\'s sockets and never to another company\'s', async () => {
+  it("delivers a company event to that company's sockets and never to another company's", async () => {
     const a = await createTenant();
     const b = await createTenant();
     const agentA = await connected(a.agent.token);
     const adminB = await connected(b.admin.token);
 
-    await http().put('/settings/userRating').set({ Authorization: `Bearer ${a.admin.token}` }).send({ value: 'enabled' }).expect(200);
+    await http()
+      .put('/settings/userRating')
+      .set({ Authorization: `Bearer ${a.admin.token}` })
+      .send({ value: 'enabled' })
+      .expect(200);
     const got = await waitForEvent(agentA.received, (e) => e.event === `company-${a.company.id}-settings`);
     expect(got.payload).toEqual({ action: 'update', setting: { key: 'userRating', value: 'enabled' } });
 
     // B's own event travels the same Redis channel after A's: once B has it, A's would have arrived too.
-    await http().put('/settings/userRating').set({ Authorization: `Bearer ${b.admin.token}` }).send({ value: 'enabled' }).expect(200);
+    await http()
+      .put('/settings/userRating')
+      .set({ Authorization: `Bearer ${b.admin.token}` })
+      .send({ value: 'enabled' })
+      .expect(200);
     await waitForEvent(adminB.received, (e) => e.event === `company-${b.company.id}-settings`);
     expect(adminB.received.filter((e) => e.event.startsWith(`company-${a.company.id}-`))).toEqual([]);
     expect(agentA.received.filter((e) => e.event.startsWith(`company-${b.company.id}-`))).toEqual([]);
   });
 
-  it('delivers a user-targeted event only to that user\'s sockets', async () => {
+  it("delivers a user-targeted event only to that user's sockets", async () => {
     const { company, admin, agent } = await createTenant();
     const agentSocket = await connected(agent.token);
     const adminSocket = await connected(admin.token);
@@ -140,18 +160,30 @@ describe('socket rooms through the Redis emitter', () => {
     expect(got.payload).toEqual({ action: 'update', user: { id: agent.user.id }, sessionId: login.body.sessionId });
 
     // A later company-wide event reaches the admin, proving the auth event had its chance to arrive.
-    await http().put('/settings/call').set({ Authorization: `Bearer ${admin.token}` }).send({ value: 'disabled' }).expect(200);
+    await http()
+      .put('/settings/call')
+      .set({ Authorization: `Bearer ${admin.token}` })
+      .send({ value: 'disabled' })
+      .expect(200);
     await waitForEvent(adminSocket.received, (e) => e.event === `company-${company.id}-settings`);
     expect(adminSocket.received.map((e) => e.event)).not.toContain(`company-${company.id}-auth`);
   });
 
-  it('sends a credential setting to admins\' sockets only', async () => {
+  it("sends a credential setting to admins' sockets only", async () => {
     const { company, admin, agent } = await createTenant();
     const agentSocket = await connected(agent.token);
     const adminSocket = await connected(admin.token);
-    await http().put('/settings/asaas').set({ Authorization: `Bearer ${admin.token}` }).send({ value: 'socket-secret-7' }).expect(200);
+    await http()
+      .put('/settings/asaas')
+      .set({ Authorization: `Bearer ${admin.token}` })
+      .send({ value: 'socket-secret-7' })
+      .expect(200);
     await waitForEvent(adminSocket.received, (e) => JSON.stringify(e.payload).includes('socket-secret-7'));
-    await http().put('/settings/call').set({ Authorization: `Bearer ${admin.token}` }).send({ value: 'disabled' }).expect(200);
+    await http()
+      .put('/settings/call')
+      .set({ Authorization: `Bearer ${admin.token}` })
+      .send({ value: 'disabled' })
+      .expect(200);
     await waitForEvent(agentSocket.received, (e) => e.event === `company-${company.id}-settings` && JSON.stringify(e.payload).includes('"call"'));
     expect(JSON.stringify(agentSocket.received)).not.toContain('socket-secret-7');
   });

@@ -12,8 +12,9 @@ export function ticketOfRoom(companyId: number, room: string): number | null {
   return room.startsWith(ticketRoomPrefix(companyId)) ? Number(room.slice(ticketRoomPrefix(companyId).length)) : null;
 }
 
-// Ticket audiences (decisions 'List visibility'): admins see every ticket, a queue's members its pending
-// tickets, allTicket users the pending tickets without a queue; the assigned user is reached in their user room.
+// Ticket audiences, one room per list group of packages/shared ticketListGroups (the rule canSeeTicket's
+// lists apply): admins see every ticket, a queue's members its pending tickets, allTicket users the pending
+// tickets without a queue; the assigned user is reached in their user room.
 export const adminsRoom = (companyId: number) => `${companyRoom(companyId)}:admins`;
 const queueRoomPrefix = (companyId: number) => `${companyRoom(companyId)}:queue:`;
 export const queueRoom = (companyId: number, queueId: number) => `${queueRoomPrefix(companyId)}${queueId}`;
@@ -22,7 +23,7 @@ export const unqueuedRoom = (companyId: number) => `${companyRoom(companyId)}:al
 /** The audience rooms a user's sockets belong to. */
 export function audienceRooms(companyId: number, membership: AudienceMembership): string[] {
   return [
-    ...(membership.admin ? [adminsRoom(companyId)] : []),
+    ...(membership.isAdmin ? [adminsRoom(companyId)] : []),
     ...membership.queueIds.map((queueId) => queueRoom(companyId, queueId)),
     ...(membership.allTicket ? [unqueuedRoom(companyId)] : []),
   ];

@@ -3,23 +3,22 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import { ClientEvents, SOCKET_PING_MS } from '@zapdesk/shared';
 import { env } from '../config/env.js';
+import { AppError } from '../core/errors.js';
 import { logger } from '../core/logger.js';
 import { createRedis } from '../core/redis.js';
-import { subscriptionActive } from '../http/middleware/authenticate.js';
-import { verifyAccessToken, type AccessClaims } from '../modules/auth/access-token.js';
+import type { AccessClaims } from '../modules/auth/access-token.js';
+import { checkAccessToken } from '../modules/auth/check-access-token.js';
 import { canWatchTicket } from '../modules/tickets/watch-ticket.js';
 import { setUserOnline } from '../modules/users/set-user-online.js';
+import { acknowledge } from './acknowledge.js';
 import { followTicketAudience, resyncRooms, socketContext } from './audience-sync.js';
 import { companyRoom, platformRoom, RESYNC_ROOMS_EVENT, socketChannel, ticketOfRoom, ticketRoom, userRoom } from './rooms.js';
+import { guardSocket } from './session-guard.js';
+import { createSocketCap } from './socket-cap.js';
 
 // joinTickets names the list the client shows; any list needs the same audience rooms, so it is only validated.
 const TICKET_STATUSES = ['open', 'pending', 'closed'] as const;
 
-/** The client's optional acknowledgement callback (socket.io passes it as the last argument). */
-type Ack = (result: { ok: boolean }) => void;
-const acknowledge = (ack: unknown, ok: boolean) => {
-  if (typeof ack === 'function') (ack as Ack)({ ok });
-};
 const ticketStatus = (value: unknown) => TICKET_STATUSES.find((status) => status === value);
 /** A ticket id as the client sends it (number or numeric string); anything else is no ticket. */
 function ticketIdOf(value: unknown): number | null {
@@ -39,26 +38,38 @@ export function createRealtimeServer(httpServer: HttpServer) {
     adapter: createAdapter(pub, sub, { key: socketChannel(env.REDIS_PREFIX) }),
   });
 
+  const cap = createSocketCap(io, env.SOCKETS_PER_USER);
+
+  // The handshake checks the token against its user as they are now (as every request does), then takes one
+  // of the user's socket places.
   io.use((socket, next) => {
-    try {
-      const token = socket.handshake.query.token;
-      const claims = verifyAccessToken(typeof token === 'string' ? token : '');
-      if (!subscriptionActive(claims)) return next(new Error('ERR_SUBSCRIPTION_EXPIRED'));
-      socket.data.claims = claims;
-      next();
-    } catch {
-      next(new Error('ERR_SESSION_EXPIRED'));
-    }
+    const token = socket.handshake.query.token;
+    checkAccessToken(typeof token === 'string' ? token : '')
+      .then(async ({ claims }) => {
+        if (!(await cap.reserve(claims.id, socket.id))) return next(new Error('ERR_TOO_MANY_SOCKETS'));
+        socket.data.claims = claims;
+        socket.on('disconnect', () => cap.release(claims.id, socket.id));
+        next();
+      })
+      .catch((error: unknown) => {
+        // A refused token is ERR_SESSION_EXPIRED (the web reloads to refresh it), a lapsed subscription
+        // ERR_SUBSCRIPTION_EXPIRED; a fault on our side (database down) must not send tabs into reload loops.
+        if (error instanceof AppError) return next(new Error(error.code === 'ERR_SUBSCRIPTION_EXPIRED' ? error.code : 'ERR_SESSION_EXPIRED'));
+        logger.warn({ err: error }, 'socket handshake failed');
+        next(new Error('ERR_INTERNAL'));
+      });
   });
 
   io.on('connection', (socket) => {
     const claims = socket.data.claims as AccessClaims;
+    guardSocket(socket);
     const ctx = {
       companyId: claims.companyId,
       actor: { kind: 'user', id: claims.id, profile: claims.profile, isSuper: claims.super, sessionId: claims.sid } as const,
     };
     socket.data.ctx = ctx;
-    socket.join([companyRoom(claims.companyId), userRoom(claims.id), platformRoom(claims.super ? 'supers' : 'others')]);
+    // join/leave change this process's rooms at once; the promise some adapters return has nothing to wait for.
+    void socket.join([companyRoom(claims.companyId), userRoom(claims.id), platformRoom(claims.super ? 'supers' : 'others')]);
     socket.on(ClientEvents.userStatus, () => {
       setUserOnline(ctx, claims.id).catch((error: unknown) => logger.warn({ err: error }, 'userStatus failed'));
     });
@@ -84,12 +95,14 @@ export function createRealtimeServer(httpServer: HttpServer) {
       const ticketId = ticketIdOf(value);
       if (ticketId === null) return acknowledge(ack, false);
       const request = ++latestChatBox;
+      // Already following it: nothing to read (and an older request still pending no longer applies).
+      if (socket.rooms.has(ticketRoom(claims.companyId, ticketId))) return acknowledge(ack, true);
       canWatchTicket(socketContext(socket), ticketId)
         .then((allowed) => {
           const joins = allowed && request === latestChatBox;
           if (joins) {
-            for (const room of [...socket.rooms]) if (ticketOfRoom(claims.companyId, room) !== null) socket.leave(room);
-            socket.join(ticketRoom(claims.companyId, ticketId));
+            for (const room of [...socket.rooms]) if (ticketOfRoom(claims.companyId, room) !== null) void socket.leave(room);
+            void socket.join(ticketRoom(claims.companyId, ticketId));
           }
           acknowledge(ack, joins);
         })
@@ -100,7 +113,7 @@ export function createRealtimeServer(httpServer: HttpServer) {
     });
     socket.on('leaveChatBox', (value: unknown, ack?: unknown) => {
       const ticketId = ticketIdOf(value);
-      if (ticketId !== null) socket.leave(ticketRoom(claims.companyId, ticketId));
+      if (ticketId !== null) void socket.leave(ticketRoom(claims.companyId, ticketId));
       acknowledge(ack, ticketId !== null);
     });
   });
@@ -113,6 +126,7 @@ export function createRealtimeServer(httpServer: HttpServer) {
   return {
     io,
     async close() {
+      cap.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       pub.disconnect();
       sub.disconnect();

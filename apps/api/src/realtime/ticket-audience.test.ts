@@ -3,24 +3,32 @@ import type { AddressInfo } from 'node:net';
 import type { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../core/context.js';
 import { publish, setEventSink, setRoomResyncSink } from '../core/events.js';
 import { createRedis } from '../core/redis.js';
-import { whatsappGateway } from '../core/whatsapp-gateway.js';
 import { createApp } from '../http/app.js';
 import type { Company, Ticket } from '../models/index.js';
 import { inbound } from '../modules/messages/testing/pipeline.js';
 import { receiveEngineEvent } from '../modules/messages/receive-engine-event.js';
-import { createContact, createTicketRow, joinQueues, ticketsTenant, type TicketOverrides, type TicketsTenant } from '../modules/tickets/ticket-factories.test-kit.js';
+import {
+  createContact,
+  createTicketRow,
+  joinQueues,
+  ticketsTenant,
+  type TicketOverrides,
+  type TicketsTenant,
+} from '../modules/tickets/ticket-factories.test-kit.js';
 import { recordEvent } from '../test/events.js';
-import { createTenant, createUser, type TestUser } from '../test/factories.js';
+import { createTenant, createUser, TEST_PASSWORD, type TestUser } from '../test/factories.js';
+import { freshIp } from '../test/http.js';
+import { useWhatsappProcess } from '../test/whatsapp-process.js';
 import { installRedisEmitter } from './emitter.js';
 import { adminsRoom, queueRoom, ticketRoom, unqueuedRoom } from './rooms.js';
 import { createRealtimeServer } from './server.js';
 
 // Live ticket and message events through real sockets and the Redis emitter: each reaches the sockets of
-// the users allowed to see the ticket (decisions 'List visibility') and nobody else.
+// the users allowed to see the ticket (§10 Tickets, list visibility) and nobody else.
 
 type Received = { event: string; payload: Record<string, unknown> }[];
 interface Listener {
@@ -43,15 +51,10 @@ beforeAll(async () => {
   installRedisEmitter(emitterRedis);
 });
 
-beforeEach(() => {
-  // WhatsApp itself is outside the machine: pictures, read receipts and automatic messages go nowhere.
-  vi.spyOn(whatsappGateway(), 'profilePicture').mockResolvedValue({ url: null });
-  vi.spyOn(whatsappGateway(), 'markRead').mockResolvedValue(undefined);
-  vi.spyOn(whatsappGateway(), 'send').mockImplementation(async (_c, _w, message) => ({ id: message.id ?? 'sent', timestamp: 0 }));
-});
+// Pictures, read receipts and automatic messages go to a real whatsapp process.
+useWhatsappProcess();
 
 afterEach(() => {
-  vi.restoreAllMocks();
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
 
@@ -145,13 +148,11 @@ async function audienceTenant() {
   return { ...t, supportAgent, allTicketUser };
 }
 
-describe('ticket and message events reach the ticket\'s audience only', () => {
-  it('pending tickets go to their queue\'s agents, no-queue ones to allTicket users, all to admins; never to another company', async () => {
+describe("ticket and message events reach the ticket's audience only", () => {
+  it("pending tickets go to their queue's agents, no-queue ones to allTicket users, all to admins; never to another company", async () => {
     const t = await audienceTenant();
     const other = await createTenant();
-    const [admin, sales, support, allTicket, foreign] = await Promise.all(
-      [t.admin, t.agent, t.supportAgent, t.allTicketUser, other.admin].map(listening),
-    );
+    const [admin, sales, support, allTicket, foreign] = await Promise.all([t.admin, t.agent, t.supportAgent, t.allTicketUser, other.admin].map(listening));
     const inSales = await conversation(t, { status: 'pending', queueId: t.sales.id });
     const inSupport = await conversation(t, { status: 'pending', queueId: t.support.id });
     const unqueued = await conversation(t, { status: 'pending', queueId: null });
@@ -185,7 +186,7 @@ describe('ticket and message events reach the ticket\'s audience only', () => {
     expect(about(support, t.company, ticket.id)).toEqual(['ticket:update', 'message:still there?', 'ticket:update']);
   });
 
-  it('an open ticket\'s messages reach its owner, and another agent only while following the conversation it may open', async () => {
+  it("an open ticket's messages reach its owner, and another agent only while following the conversation it may open", async () => {
     const t = await audienceTenant();
     const [owner, sameQueue, support] = await Promise.all([t.agent, t.agent2, t.supportAgent].map(listening));
     const ticket = await conversation(t, { status: 'open', queueId: t.sales.id, userId: t.agent.user.id });
@@ -217,7 +218,7 @@ describe('ticket and message events reach the ticket\'s audience only', () => {
     expect(about(support, t.company, ticket.id)).toEqual(['ticket:update', 'message:hello support', 'ticket:update']);
   });
 
-  it('reading a ticket as its owner sends updateUnread to the ticket\'s audience', async () => {
+  it("reading a ticket as its owner sends updateUnread to the ticket's audience", async () => {
     const t = await audienceTenant();
     const [owner, admin, sameQueue] = await Promise.all([t.agent, t.admin, t.agent2].map(listening));
     const ticket = await conversation(t, { status: 'open', queueId: t.sales.id, userId: t.agent.user.id });
@@ -234,10 +235,13 @@ describe('ticket and message events reach the ticket\'s audience only', () => {
 });
 
 describe('audience rooms follow the user', () => {
-  it('re-syncs a connected user\'s rooms when their queues, allTicket or profile change, and empties them when deleted', async () => {
+  it("re-syncs a connected user's rooms when their queues, allTicket or profile change, and empties them when deleted", async () => {
     const t = await audienceTenant();
     const agent = await listening(t.agent);
-    const audience = () => roomsOf(agent).filter((room) => room.includes(':queue:') || room.endsWith(':admins') || room.endsWith(':allTicket')).sort();
+    const audience = () =>
+      roomsOf(agent)
+        .filter((room) => room.includes(':queue:') || room.endsWith(':admins') || room.endsWith(':allTicket'))
+        .sort();
     expect(audience()).toEqual([queueRoom(t.company.id, t.sales.id)]);
     const colleagues = await conversation(t, { status: 'open', queueId: t.sales.id, userId: t.agent2.user.id });
     expect(await agent.socket.timeout(5000).emitWithAck('joinChatBox', colleagues.id)).toEqual({ ok: true });
@@ -246,7 +250,7 @@ describe('audience rooms follow the user', () => {
     await put({ queueIds: [t.support.id] });
     await eventually(() => audience().join() === queueRoom(t.company.id, t.support.id), 'the support queue room only');
     // Out of the sales queue, the agent may no longer open a colleague's sales ticket: they stop following it.
-    await eventually(() => !roomsOf(agent).includes(ticketRoom(t.company.id, colleagues.id)), 'leaving the colleague\'s chat box');
+    await eventually(() => !roomsOf(agent).includes(ticketRoom(t.company.id, colleagues.id)), "leaving the colleague's chat box");
 
     const inSales = await conversation(t, { status: 'pending', queueId: t.sales.id });
     const inSupport = await conversation(t, { status: 'pending', queueId: t.support.id });
@@ -258,10 +262,20 @@ describe('audience rooms follow the user', () => {
 
     await put({ allTicket: 'enabled' });
     await eventually(() => audience().includes(unqueuedRoom(t.company.id)), 'the allTicket room');
+    // A new profile ends the session: the old token's socket is told and disconnected; the next one, opened
+    // with a token of the new profile, follows the admins.
     await put({ profile: 'admin', queueIds: [] });
-    await eventually(() => audience().join() === [adminsRoom(t.company.id), unqueuedRoom(t.company.id)].join(), 'the admins room');
+    await eventually(() => agent.socket.disconnected, 'the socket of the old profile disconnected');
+    expect(agent.received.map((e) => e.event)).toContain(`company-${t.company.id}-session`);
+    const login = await http().post('/auth/login').set('X-Forwarded-For', freshIp()).send({ email: t.agent.user.email, password: TEST_PASSWORD }).expect(200);
+    const promoted = await listening({ ...t.agent, token: login.body.token as string });
+    const promotedAudience = () =>
+      roomsOf(promoted)
+        .filter((room) => room.includes(':queue:') || room.endsWith(':admins') || room.endsWith(':allTicket'))
+        .sort();
+    expect(promotedAudience()).toEqual([adminsRoom(t.company.id), unqueuedRoom(t.company.id)]);
 
     await http().delete(`/users/${t.agent.user.id}`).set(bearer(t.admin)).expect(200);
-    await eventually(() => audience().length === 0, 'no audience room after the deletion');
+    await eventually(() => promoted.socket.disconnected && promotedAudience().length === 0, 'no audience room after the deletion');
   });
 });

@@ -39,8 +39,7 @@ async function connected(token: string): Promise<Socket> {
 }
 
 /** Emits and waits for the server's acknowledgement. */
-const ask = (socket: Socket, event: string, ...args: unknown[]) =>
-  socket.timeout(5000).emitWithAck(event, ...args) as Promise<{ ok: boolean }>;
+const ask = (socket: Socket, event: string, ...args: unknown[]) => socket.timeout(5000).emitWithAck(event, ...args) as Promise<{ ok: boolean }>;
 
 /** The rooms the server put this socket in (its own id and the platform-wide room aside). */
 function roomsOf(socket: Socket): string[] {
@@ -49,7 +48,7 @@ function roomsOf(socket: Socket): string[] {
 }
 
 describe('ticket rooms', () => {
-  it('joins the audience rooms of the socket\'s own user on joinTickets (known statuses) or joinNotification', async () => {
+  it("joins the audience rooms of the socket's own user on joinTickets (known statuses) or joinNotification", async () => {
     const t = await ticketsTenant();
     const socket = await connected(t.agent.token);
     expect(await ask(socket, 'joinTickets', '../company:1')).toEqual({ ok: false });
@@ -67,7 +66,9 @@ describe('ticket rooms', () => {
     await User.update({ allTicket: 'enabled' }, { where: { id: t.agent2.user.id, companyId: t.company.id } });
     const second = await connected(t.agent2.token);
     expect(await ask(second, 'joinTickets', 'pending')).toEqual({ ok: true });
-    expect(roomsOf(second)).toEqual([unqueuedRoom(t.company.id), queueRoom(t.company.id, t.sales.id), `user:${t.agent2.user.id}`, `company:${t.company.id}`].sort());
+    expect(roomsOf(second)).toEqual(
+      [unqueuedRoom(t.company.id), queueRoom(t.company.id, t.sales.id), `user:${t.agent2.user.id}`, `company:${t.company.id}`].sort(),
+    );
   });
 
   it('joins a chat box only for a ticket of the company the user may open, one chat box at a time', async () => {
@@ -102,7 +103,7 @@ describe('ticket rooms', () => {
     expect(await ask(admin, 'joinChatBox', support.id)).toEqual({ ok: true });
   });
 
-  it('accepts the client\'s events without an acknowledgement callback', async () => {
+  it("accepts the client's events without an acknowledgement callback", async () => {
     const t = await ticketsTenant();
     const ticket = await createTicketRow(t.company, { status: 'pending', queueId: t.sales.id });
     const socket = await connected(t.agent.token);

@@ -43,10 +43,7 @@ export interface TestUser {
 }
 
 /** A user of the company plus a valid access token for it. */
-export async function createUser(
-  company: Company,
-  overrides: { profile?: Profile; super?: boolean; name?: string; email?: string } = {},
-): Promise<TestUser> {
+export async function createUser(company: Company, overrides: { profile?: Profile; super?: boolean; name?: string; email?: string } = {}): Promise<TestUser> {
   const user = await User.create({
     name: overrides.name ?? 'Test User',
     email: overrides.email ?? `${unique('user')}@example.com`.toLowerCase(),
@@ -64,6 +61,7 @@ export async function createUser(
     sid: sessionId,
     dueDate: company.dueDate,
     companyActive: company.status,
+    ver: user.tokenVersion,
   });
   return { user, token, sessionId };
 }
@@ -85,5 +83,12 @@ export async function createSuperUser(): Promise<TestUser & { company: Company }
 }
 
 export async function createQueue(company: Company, overrides: Partial<Queue> = {}): Promise<Queue> {
-  return Queue.create({ name: unique('queue'), color: `#${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, '0')}`, companyId: company.id, ...overrides });
+  return Queue.create({
+    name: unique('queue'),
+    color: `#${Math.floor(Math.random() * 0xffffff)
+      .toString(16)
+      .padStart(6, '0')}`,
+    companyId: company.id,
+    ...overrides,
+  });
 }

@@ -1,32 +1,84 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { AnnouncementsPage } from '../features/announcements/components/AnnouncementsPage';
-import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/components/LoginPage';
-import { SignupPage } from '../features/auth/components/SignupPage';
-import { ConnectionsPage } from '../features/connections/components/ConnectionsPage';
-import { ChatsPage } from '../features/chats/components/ChatsPage';
-import { ContactsPage } from '../features/contacts/components/ContactsPage';
-import { DashboardPage } from '../features/dashboard/components/DashboardPage';
-import { HelpsPage } from '../features/helps/components/HelpsPage';
-import { KanbanPage } from '../features/kanban/components/KanbanPage';
-import { ComingSoonPage } from '../features/placeholder/components/ComingSoonPage';
-import { QueuesPage } from '../features/queues/components/QueuesPage';
-import { QuickMessagesPage } from '../features/quick-messages/components/QuickMessagesPage';
-import { SchedulesPage } from '../features/schedules/components/SchedulesPage';
-import { SettingsPage } from '../features/settings/components/SettingsPage';
-import { SubscriptionPage } from '../features/subscription/components/SubscriptionPage';
-import { TagsPage } from '../features/tags/components/TagsPage';
-import { TicketsPage } from '../features/tickets/components/TicketsPage';
-import { TodoListPage } from '../features/todolist/components/TodoListPage';
-import { UsersPage } from '../features/users/components/UsersPage';
+import { Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AccessGate } from './guards/AccessGate';
 import { PublicOnly } from './guards/PublicOnly';
 import { RequireAuth } from './guards/RequireAuth';
-import { AppLayout } from './layout/AppLayout';
+import { AppSkeleton, PUBLIC_PATHS } from './layout/AppSkeleton';
+import { lazyPage } from './lazy-page';
 import { placeholderRoutes } from './placeholder-routes';
 
-/** Spec §2 routes: three public pages, every other page behind sign-in inside the shell. */
+// Each page (and the signed-in shell) is a chunk of its own, fetched when its route first renders: a visit
+// downloads the code of the screen it opens, not of the whole app (issue 20).
+const AnnouncementsPage = lazyPage(() => import('../features/announcements/components/AnnouncementsPage'), 'AnnouncementsPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/ForgotPasswordPage'), 'ForgotPasswordPage');
+const LoginPage = lazyPage(() => import('../features/auth/components/LoginPage'), 'LoginPage');
+const SignupPage = lazyPage(() => import('../features/auth/components/SignupPage'), 'SignupPage');
+const ConnectionsPage = lazyPage(() => import('../features/connections/components/ConnectionsPage'), 'ConnectionsPage');
+const CampaignReportPage = lazyPage(() => import('../features/campaigns/components/CampaignReportPage'), 'CampaignReportPage');
+const CampaignSettingsPage = lazyPage(() => import('../features/campaigns/components/CampaignSettingsPage'), 'CampaignSettingsPage');
+const CampaignsPage = lazyPage(() => import('../features/campaigns/components/CampaignsPage'), 'CampaignsPage');
+const ChatsPage = lazyPage(() => import('../features/chats/components/ChatsPage'), 'ChatsPage');
+const ContactsPage = lazyPage(() => import('../features/contacts/components/ContactsPage'), 'ContactsPage');
+const ContactListItemsPage = lazyPage(() => import('../features/contact-lists/components/ContactListItemsPage'), 'ContactListItemsPage');
+const ContactListsPage = lazyPage(() => import('../features/contact-lists/components/ContactListsPage'), 'ContactListsPage');
+const DashboardPage = lazyPage(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage');
+const InvoicesPage = lazyPage(() => import('../features/invoices/components/InvoicesPage'), 'InvoicesPage');
+const FileListsPage = lazyPage(() => import('../features/files/components/FileListsPage'), 'FileListsPage');
+const HelpsPage = lazyPage(() => import('../features/helps/components/HelpsPage'), 'HelpsPage');
+const KanbanPage = lazyPage(() => import('../features/kanban/components/KanbanPage'), 'KanbanPage');
+const IntegrationsPage = lazyPage(() => import('../features/queue-integrations/components/IntegrationsPage'), 'IntegrationsPage');
+const MessagesApiPage = lazyPage(() => import('../features/messages-api/components/MessagesApiPage'), 'MessagesApiPage');
+const PromptsPage = lazyPage(() => import('../features/prompts/components/PromptsPage'), 'PromptsPage');
+const ComingSoonPage = lazyPage(() => import('../features/placeholder/components/ComingSoonPage'), 'ComingSoonPage');
+const QueuesPage = lazyPage(() => import('../features/queues/components/QueuesPage'), 'QueuesPage');
+const QuickMessagesPage = lazyPage(() => import('../features/quick-messages/components/QuickMessagesPage'), 'QuickMessagesPage');
+const SchedulesPage = lazyPage(() => import('../features/schedules/components/SchedulesPage'), 'SchedulesPage');
+const SettingsPage = lazyPage(() => import('../features/settings/components/SettingsPage'), 'SettingsPage');
+const SubscriptionPage = lazyPage(() => import('../features/subscription/components/SubscriptionPage'), 'SubscriptionPage');
+const TagsPage = lazyPage(() => import('../features/tags/components/TagsPage'), 'TagsPage');
+const TicketsPage = lazyPage(() => import('../features/tickets/components/TicketsPage'), 'TicketsPage');
+const TodoListPage = lazyPage(() => import('../features/todolist/components/TodoListPage'), 'TodoListPage');
+const UsersPage = lazyPage(() => import('../features/users/components/UsersPage'), 'UsersPage');
+const AppLayout = lazyPage(() => import('./layout/AppLayout'), 'AppLayout');
+
+/**
+ * Fetches the signed-in shell and the page a sign-in lands on as soon as someone starts filling a public form
+ * (typing, or a click such as the browser's autofill then 'Entrar'): by the time the sign-in answers they are
+ * here. Not on load: a visit that only looks at the login page downloads none of it.
+ */
+function usePrefetchOnIntent(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const events = ['input', 'pointerdown'] as const;
+    const prefetch = () => {
+      for (const event of events) document.removeEventListener(event, prefetch, true);
+      void AppLayout.preload();
+      void TicketsPage.preload();
+    };
+    for (const event of events) document.addEventListener(event, prefetch, true);
+    return () => {
+      for (const event of events) document.removeEventListener(event, prefetch, true);
+    };
+  }, [enabled]);
+}
+
+/** The app's routes; the skeleton stands in while the first chunk of a visit loads. */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const isPublic = PUBLIC_PATHS.includes(pathname);
+  usePrefetchOnIntent(isPublic);
+  // The router navigates in a transition, which keeps a shown boundary's content instead of its fallback: after
+  // a sign-in the login page would stay, frozen, until the shell's chunks arrive. A boundary of its own for each
+  // side shows the skeleton at once instead.
+  return (
+    <Suspense key={isPublic ? 'public' : 'app'} fallback={<AppSkeleton />}>
+      <RouteTree />
+    </Suspense>
+  );
+}
+
+/** Spec §2 routes: three public pages, every other page behind sign-in inside the shell. */
+function RouteTree() {
   return (
     <Routes>
       <Route element={<PublicOnly />}>
@@ -46,8 +98,17 @@ export function AppRoutes() {
           <Route path="/quick-messages" element={<QuickMessagesPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/subscription" element={<SubscriptionPage />} />
+          <Route path="/financeiro" element={<InvoicesPage />} />
           <Route path="/tags" element={<TagsPage />} />
-          <Route path="/announcements" element={<AccessGate access={{ kind: 'super' }}><AnnouncementsPage /></AccessGate>} />
+          <Route path="/files" element={<FileListsPage />} />
+          <Route
+            path="/announcements"
+            element={
+              <AccessGate access={{ kind: 'super' }}>
+                <AnnouncementsPage />
+              </AccessGate>
+            }
+          />
           <Route
             path="/kanban"
             element={
@@ -69,6 +130,71 @@ export function AppRoutes() {
             element={
               <AccessGate access={{ kind: 'plan', flag: 'useInternalChat' }}>
                 <ChatsPage />
+              </AccessGate>
+            }
+          />
+          {/* The campaign area (spec §2): plan useCampaigns and the cshow key. */}
+          <Route
+            path="/campaigns"
+            element={
+              <AccessGate access={{ kind: 'campaigns' }}>
+                <CampaignsPage />
+              </AccessGate>
+            }
+          />
+          <Route
+            path="/campaign/:campaignId/report"
+            element={
+              <AccessGate access={{ kind: 'campaigns' }}>
+                <CampaignReportPage />
+              </AccessGate>
+            }
+          />
+          <Route
+            path="/campaigns-config"
+            element={
+              <AccessGate access={{ kind: 'campaigns' }}>
+                <CampaignSettingsPage />
+              </AccessGate>
+            }
+          />
+          <Route
+            path="/contact-lists"
+            element={
+              <AccessGate access={{ kind: 'campaigns' }}>
+                <ContactListsPage />
+              </AccessGate>
+            }
+          />
+          <Route
+            path="/contact-lists/:contactListId/contacts"
+            element={
+              <AccessGate access={{ kind: 'campaigns' }}>
+                <ContactListItemsPage />
+              </AccessGate>
+            }
+          />
+          <Route
+            path="/prompts"
+            element={
+              <AccessGate access={{ kind: 'plan', flag: 'useOpenAi' }}>
+                <PromptsPage />
+              </AccessGate>
+            }
+          />
+          <Route
+            path="/queue-integration"
+            element={
+              <AccessGate access={{ kind: 'plan', flag: 'useIntegrations' }}>
+                <IntegrationsPage />
+              </AccessGate>
+            }
+          />
+          <Route
+            path="/messages-api"
+            element={
+              <AccessGate access={{ kind: 'plan', flag: 'useExternalApi' }}>
+                <MessagesApiPage />
               </AccessGate>
             }
           />

@@ -28,10 +28,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
             : 'radial-gradient(circle at 20% 0%, #0F2E27 0, transparent 45%), radial-gradient(circle at 100% 100%, #131F3A 0, transparent 40%), #0B1215',
       })}
     >
-      <Paper
-        variant="outlined"
-        sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 }, borderRadius: 3, boxShadow: '0 12px 40px rgba(15, 40, 35, 0.08)' }}
-      >
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 }, borderRadius: 3, boxShadow: '0 12px 40px rgba(15, 40, 35, 0.08)' }}>
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
           <Logo size={40} />
         </Box>

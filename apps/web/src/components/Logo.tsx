@@ -15,10 +15,7 @@ export function Logo({ size = 36, markOnly = false }: LogoProps) {
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: size / 32 }}>
       <LogoMark size={size} />
       {!markOnly && (
-        <Typography
-          component="span"
-          sx={{ fontWeight: 800, fontSize: size * 0.62, letterSpacing: '-0.02em', lineHeight: 1, color: 'text.primary' }}
-        >
+        <Typography component="span" sx={{ fontWeight: 800, fontSize: size * 0.62, letterSpacing: '-0.02em', lineHeight: 1, color: 'text.primary' }}>
           Zap
           <Box component="span" sx={{ color: 'primary.main' }}>
             Desk

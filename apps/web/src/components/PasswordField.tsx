@@ -19,11 +19,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-              >
+              <IconButton aria-label={visible ? t('common.hidePassword') : t('common.showPassword')} onClick={() => setVisible((v) => !v)} edge="end">
                 {visible ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

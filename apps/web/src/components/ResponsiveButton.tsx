@@ -15,15 +15,7 @@ interface ResponsiveButtonProps extends AriaAttributes {
 }
 
 /** A header button: icon and text on wide screens, icon only on narrow ones, so the title row still fits. */
-export function ResponsiveButton({
-  label,
-  icon,
-  onClick,
-  hideLabelBelow = 'sm',
-  variant = 'contained',
-  disabled,
-  ...aria
-}: ResponsiveButtonProps) {
+export function ResponsiveButton({ label, icon, onClick, hideLabelBelow = 'sm', variant = 'contained', disabled, ...aria }: ResponsiveButtonProps) {
   const bp = hideLabelBelow;
   return (
     <Button

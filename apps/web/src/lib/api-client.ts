@@ -68,14 +68,16 @@ api.interceptors.response.use(undefined, async (error: unknown) => {
   const config: RetriableConfig = error.config;
   const status = error.response?.status;
 
-  // An expired access token answers 403 (spec §4 Session): refresh once, then retry once.
-  if (status === 403 && !config._retried) {
+  // An expired access token answers 403 (spec §4 Session), and a token the server no longer honours (its user
+  // logged out elsewhere, changed password or profile) 401: refresh once, then retry once. A 401 the refresh
+  // cannot cure (user deleted, session revoked) signs out, as the spec's 401 does.
+  if ((status === 403 || status === 401) && !config._retried) {
     config._retried = true;
     let token: string;
     try {
       ({ token } = await refreshSession());
     } catch (refreshError) {
-      if (isAxiosError(refreshError) && refreshError.response?.status === 401) handleUnauthorized();
+      if (status === 401 || (isAxiosError(refreshError) && refreshError.response?.status === 401)) handleUnauthorized();
       throw error;
     }
     config.headers.set('Authorization', `Bearer ${token}`);

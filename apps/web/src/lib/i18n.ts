@@ -1,19 +1,37 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import pt from '../locales/pt.json';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
 
-/** The locales the interface ships; pt is the default and the fallback (spec §1). */
-export const resources = {
-  pt: { translation: pt },
-  en: { translation: en },
-  es: { translation: es },
-} as const;
+/**
+ * The locales the interface ships; pt is the default and the fallback (spec §1), so it is part of the first
+ * download. The others are chunks of their own, fetched when a user's saved or chosen language needs them:
+ * a visit carries one language, not three (issue 20's first-load budget).
+ */
+const OTHER_LOCALES = {
+  en: () => import('../locales/en.json'),
+  es: () => import('../locales/es.json'),
+};
 
-export type Language = keyof typeof resources;
+export type Language = 'pt' | keyof typeof OTHER_LOCALES;
 
 export const LANGUAGES: readonly Language[] = ['pt', 'en', 'es'];
+
+/** i18next backend that reads the locales not bundled with the app. */
+const localeChunks: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = OTHER_LOCALES[language as keyof typeof OTHER_LOCALES];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (locale) => callback(null, locale.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 /** The interface language chosen in the user menu is kept in localStorage 'language'. */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -34,15 +52,21 @@ export function storedLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: 'pt',
-  supportedLngs: LANGUAGES,
-  interpolation: { escapeValue: false },
-  // Locales are bundled, so init is synchronous and the first render is already translated.
-  initAsync: false,
-});
+void i18n
+  .use(localeChunks)
+  .use(initReactI18next)
+  .init({
+    resources: { pt: { translation: pt } },
+    // pt comes from `resources`; the backend is asked only for the languages it lacks.
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: 'pt',
+    supportedLngs: LANGUAGES,
+    interpolation: { escapeValue: false },
+    // Starts at once: in Portuguese the first render is already translated; in another language the screens
+    // wait (Suspense) for its chunk rather than flash Portuguese.
+    initAsync: false,
+  });
 
 /** Switches the interface language and remembers it for the next visit. */
 export function changeLanguage(language: Language): void {

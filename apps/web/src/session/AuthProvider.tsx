@@ -5,23 +5,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { isAxiosError } from 'axios';
 import type { UserDTO } from '@zapdesk/shared';
-import {
-  refreshSession,
-  setRefreshListener,
-  setUnauthorizedHandler,
-  type SessionResponse,
-} from '../lib/api-client';
-import { closeSocket } from '../lib/socket';
+import { refreshSession, setRefreshListener, setUnauthorizedHandler, type SessionResponse } from '../lib/api-client';
+import { LiveSyncProvider } from '../live/LiveSyncProvider';
 import { AuthContext, type AuthContextValue, type LoginCredentials } from './auth-context';
-import { clearSessionStorage, storeSession } from './session-storage';
+import { clearSessionStorage, hasSessionHint, storeSession } from './session-storage';
 import { deleteLogout, getMe, postLogin } from './session-api';
 import { dueSoonDays } from './subscription';
-import { useSessionSocket } from './useSessionSocket';
+import { SessionSocket } from './useSessionSocket';
 
-/** Owns the signed-in user: start-up refresh, login, logout, and the session's socket. */
+/** Owns the signed-in user: start-up refresh, login, logout; its LiveSyncProvider owns the session's socket. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<UserDTO | null>(null);
-  const [loading, setLoading] = useState(true);
+  // Without a session stored by an earlier visit there is no refresh cookie to use: no start-up refresh.
+  const [loading, setLoading] = useState(hasSessionHint);
   const [defaultPasswordInUse, setDefaultPasswordInUse] = useState(false);
   // Kept out of state: only the socket handler compares it, and it must not re-render the app.
   const sessionIdRef = useRef<string | null>(null);
@@ -37,8 +33,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const endSession = useCallback(() => {
+    // Signed out: LiveSyncProvider closes the socket as the user goes.
     clearSessionStorage();
-    closeSocket();
     queryClient.clear();
     sessionIdRef.current = null;
     setDefaultPasswordInUse(false);
@@ -54,6 +50,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [applySession, endSession, navigate]);
 
   useEffect(() => {
+    // A logged-out visit asks nothing: a refused refresh would log a 401 in the console of every public page.
+    if (!hasSessionHint()) return;
     let active = true;
     // The refresh cookie outlives the page: a reload stays signed in without asking again.
     refreshSession()
@@ -68,8 +66,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
     };
   }, [endSession]);
-
-  useSessionSocket(user?.id ?? null, user?.companyId ?? null, sessionIdRef, setUser);
 
   const login = useCallback(
     async (credentials: LoginCredentials) => {
@@ -105,5 +101,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({ user, loading, defaultPasswordInUse, login, logout, reloadUser }),
     [user, loading, defaultPasswordInUse, login, logout, reloadUser],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      <LiveSyncProvider>
+        <SessionSocket sessionIdRef={sessionIdRef} setUser={setUser} />
+        {children}
+      </LiveSyncProvider>
+    </AuthContext.Provider>
+  );
 }

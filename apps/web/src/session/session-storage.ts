@@ -1,5 +1,5 @@
 import type { UserDTO } from '@zapdesk/shared';
-import { StorageKeys, removeStorage, writeStorage } from '../lib/storage';
+import { StorageKeys, readStorage, removeStorage, writeStorage } from '../lib/storage';
 
 /** The company setting that, when on, shows the campaign area (spec §2: the cshow key). */
 function campaignsEnabled(user: UserDTO): boolean {
@@ -26,4 +26,9 @@ export function clearSessionStorage(): void {
   removeStorage(StorageKeys.userId);
   removeStorage(StorageKeys.companyDueDate);
   removeStorage(StorageKeys.cshow);
+}
+
+/** Whether this browser held a session that was not ended here (its refresh cookie may still be valid). */
+export function hasSessionHint(): boolean {
+  return readStorage(StorageKeys.userId) !== null;
 }

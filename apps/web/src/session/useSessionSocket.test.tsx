@@ -4,23 +4,43 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { UserDTO } from '@zapdesk/shared';
+import { api, setRefreshListener, setUnauthorizedHandler } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { reconnectSessionSocket } from '../lib/socket';
+import { createQueryClient } from '../lib/query-client';
+import { LiveSyncProvider } from '../live/LiveSyncProvider';
+import { fakeAdapter } from '../test/fake-adapter';
+import { makeUser, makeSession } from '../test/fixtures';
+import { emitSocket, fakeSessionSocket, resetSocket } from '../test/fake-socket';
+import { fakeAuth } from '../test/render';
+import { AuthContext } from './auth-context';
 import { useSessionSocket } from './useSessionSocket';
 
-type Listener = (payload: unknown) => void;
-const listeners = new Map<string, Listener>();
-
 vi.mock('../lib/socket', () => ({
-  openSocket: vi.fn(() => ({ on: (event: string, listener: Listener) => listeners.set(event, listener) })),
-  closeSocket: vi.fn(),
+  socketToken: vi.fn(() => 'access-1'),
+  reconnectSessionSocket: vi.fn(),
 }));
 
-const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+const me = makeUser({ id: 7, companyId: 3 });
+
+/** The hook inside LiveSyncProvider on the fake socket, signed in as user 7 of company 3. */
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <I18nextProvider i18n={i18n}>
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthContext.Provider value={fakeAuth(me)}>
+        <LiveSyncProvider connect={fakeSessionSocket} disconnect={() => undefined}>
+          {children}
+        </LiveSyncProvider>
+      </AuthContext.Provider>
+    </QueryClientProvider>
+  </I18nextProvider>
+);
 
 function mount(sessionId: string | null) {
   const sessionIdRef = { current: sessionId };
   const setUser = vi.fn<(update: UserDTO | null | ((u: UserDTO | null) => UserDTO | null)) => void>();
-  renderHook(() => useSessionSocket(7, 3, sessionIdRef, setUser), { wrapper });
+  renderHook(() => useSessionSocket(sessionIdRef, setUser), { wrapper });
   return setUser;
 }
 
@@ -28,35 +48,51 @@ let reload: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  listeners.clear();
+  resetSocket();
   localStorage.setItem('token', 'access-1');
   reload = vi.fn<() => void>();
   vi.stubGlobal('location', { ...window.location, reload });
 });
 
+const originalAdapter = api.defaults.adapter;
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  api.defaults.adapter = originalAdapter;
+  vi.mocked(reconnectSessionSocket).mockClear();
 });
+
+/** The server ended the socket's token; the hook renews a second later. */
+async function sessionEnds() {
+  emitSocket('company-3-session', { action: 'end' });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(1000);
+  });
+}
 
 describe('useSessionSocket', () => {
   it('ends this session when the same user logs in elsewhere', () => {
     const error = vi.spyOn(toast, 'error');
     mount('session-a');
-    act(() => listeners.get('company-3-auth')?.({ action: 'update', user: { id: 7 }, sessionId: 'session-b' }));
+    emitSocket('company-3-auth', { action: 'update', user: { id: 7 }, sessionId: 'session-b' });
 
     expect(error).toHaveBeenCalledWith('Sua conta foi acessada em outro computador.', expect.anything());
     expect(localStorage.getItem('token')).toBeNull();
     expect(reload).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('ignores its own session and other users', () => {
     mount('session-a');
-    act(() => listeners.get('company-3-auth')?.({ action: 'update', user: { id: 7 }, sessionId: 'session-a' }));
-    act(() => listeners.get('company-3-auth')?.({ action: 'update', user: { id: 8 }, sessionId: 'session-z' }));
-    act(() => vi.advanceTimersByTime(2000));
+    emitSocket('company-3-auth', { action: 'update', user: { id: 7 }, sessionId: 'session-a' });
+    emitSocket('company-3-auth', { action: 'update', user: { id: 8 }, sessionId: 'session-z' });
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
 
     expect(localStorage.getItem('token')).toBe('access-1');
     expect(reload).not.toHaveBeenCalled();
@@ -64,7 +100,49 @@ describe('useSessionSocket', () => {
 
   it('merges live edits of the signed-in user', () => {
     const setUser = mount('session-a');
-    act(() => listeners.get('company-3-user')?.({ action: 'update', user: { id: 7, name: 'Ana Lima' } }));
+    emitSocket('company-3-user', { action: 'update', user: { id: 7, name: 'Ana Lima' } });
     expect(setUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the server ends the session, refreshes and reconnects with the new token (a demoted user carries on)', async () => {
+    const demoted = makeUser({ profile: 'user' });
+    const refreshed = vi.fn();
+    setRefreshListener(refreshed);
+    const { adapter, calls } = fakeAdapter((config) =>
+      config.url === '/auth/refresh_token' ? { status: 200, data: makeSession({ token: 'access-2', user: demoted, sessionId: 'session-a' }) } : { status: 404 },
+    );
+    api.defaults.adapter = adapter;
+    mount('session-a');
+
+    await sessionEnds();
+    await vi.waitFor(() => expect(reconnectSessionSocket).toHaveBeenCalledWith(expect.anything(), 'access-2'));
+    expect(calls.map((c) => c.url)).toEqual(['/auth/refresh_token']);
+    expect(refreshed).toHaveBeenCalledWith(expect.objectContaining({ user: demoted }));
+    expect(localStorage.getItem('token')).toBe('access-2');
+  });
+
+  it('signs out when the session cannot be renewed (a deleted user)', async () => {
+    const signedOut = vi.fn();
+    setUnauthorizedHandler(signedOut);
+    api.defaults.adapter = fakeAdapter(() => ({ status: 401, data: { error: 'ERR_SESSION_EXPIRED' } })).adapter;
+    mount('session-a');
+
+    await sessionEnds();
+    await vi.waitFor(() => expect(signedOut).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(reconnectSessionSocket).not.toHaveBeenCalled();
+  });
+
+  it('takes the token another tab already renewed instead of spending the shared refresh cookie again', async () => {
+    const current = makeUser({ profile: 'user', name: 'Ana Renovada' });
+    const { adapter, calls } = fakeAdapter((config) => (config.url === '/auth/me' ? { status: 200, data: { user: current } } : { status: 401 }));
+    api.defaults.adapter = adapter;
+    const setUser = mount('session-a');
+    localStorage.setItem('token', 'renewed-by-another-tab');
+
+    await sessionEnds();
+    await vi.waitFor(() => expect(reconnectSessionSocket).toHaveBeenCalledWith(expect.anything(), 'renewed-by-another-tab'));
+    expect(calls.map((c) => `${c.url} ${c.authorization}`)).toEqual(['/auth/me Bearer renewed-by-another-tab']);
+    expect(setUser).toHaveBeenCalledWith(current);
   });
 });

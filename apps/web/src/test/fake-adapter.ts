@@ -1,4 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { checkAnswer } from './dto-contract';
 
 export interface FakeCall {
   method: string;
@@ -9,13 +10,18 @@ export interface FakeCall {
 type Reply = { status: number; data?: unknown };
 type Handler = (config: InternalAxiosRequestConfig, calls: FakeCall[]) => Reply;
 
-/** An axios adapter answering from a handler and recording every request, like a tiny API server. */
+/**
+ * An axios adapter answering from a handler and recording every request, like a tiny API server. A successful
+ * answer to a route the API has a DTO schema for must match it (dto-contract.ts), or the request throws.
+ */
 export function fakeAdapter(handler: Handler): { adapter: AxiosAdapter; calls: FakeCall[] } {
   const calls: FakeCall[] = [];
   const adapter: AxiosAdapter = async (config) => {
     const header = AxiosHeaders.from(config.headers).get('Authorization');
-    calls.push({ method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', authorization: typeof header === 'string' ? header : null });
+    const method = (config.method ?? 'get').toUpperCase();
+    calls.push({ method, url: config.url ?? '', authorization: typeof header === 'string' ? header : null });
     const reply = handler(config, calls);
+    checkAnswer('fake', method, config.url ?? '', reply.status, reply.data);
     const response: AxiosResponse = {
       data: reply.data,
       status: reply.status,

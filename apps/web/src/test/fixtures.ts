@@ -1,4 +1,5 @@
-import type { PlanDTO, UserDTO } from '@zapdesk/shared';
+import { loginResponseSchema, userSchema, type LoginResponse, type PlanDTO, type UserDTO } from '@zapdesk/shared';
+import { validDto } from './dto-fixtures';
 
 type PlanFlags = Pick<PlanDTO, 'useCampaigns' | 'useKanban' | 'useOpenAi' | 'useIntegrations' | 'useSchedules' | 'useInternalChat' | 'useExternalApi'>;
 
@@ -14,7 +15,7 @@ const allFlagsOn: PlanFlags = {
 
 /** A signed-in user as /auth/login returns it; every plan flag on unless overridden. */
 export function makeUser(overrides: Partial<UserDTO> = {}, flags: Partial<PlanFlags> = {}): UserDTO {
-  return {
+  const user: UserDTO = {
     id: 7,
     name: 'Ana Souza',
     email: 'ana@empresa.com',
@@ -49,4 +50,11 @@ export function makeUser(overrides: Partial<UserDTO> = {}, flags: Partial<PlanFl
     },
     ...overrides,
   };
+  return validDto(userSchema, user, `user ${user.id}`);
+}
+
+/** What /auth/login and /auth/refresh_token answer: a token for `makeUser()` (or `user`) without the default password. */
+export function makeSession(overrides: Partial<LoginResponse> = {}): LoginResponse {
+  const session: LoginResponse = { token: 'access-1', user: makeUser(), sessionId: 'session-1', defaultPasswordInUse: false, ...overrides };
+  return validDto(loginResponseSchema, session, 'session');
 }

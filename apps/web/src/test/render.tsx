@@ -1,11 +1,14 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
+import type { Socket } from 'socket.io-client';
 import { vi } from 'vitest';
 import type { UserDTO } from '@zapdesk/shared';
 import { AppProviders } from '../app/AppProviders';
 import { createQueryClient } from '../lib/query-client';
+import { LiveSyncProvider } from '../live/LiveSyncProvider';
 import { AuthContext, type AuthContextValue } from '../session/auth-context';
+import { fakeSessionSocket } from './fake-socket';
 
 /** Shows the router's current path so tests can assert where a guard sent the user. */
 function LocationProbe() {
@@ -26,16 +29,26 @@ export function fakeAuth(user: UserDTO | null, overrides: Partial<AuthContextVal
   };
 }
 
-/** Renders a screen with the app's providers, a memory router at `route` and a stubbed session. */
-export function renderWithApp(ui: ReactElement, { route = '/', auth = fakeAuth(null) }: { route?: string; auth?: AuthContextValue } = {}) {
+const keepOpen = () => undefined;
+
+/**
+ * Renders a screen with the app's providers, a memory router at `route`, a stubbed session and its live sync on
+ * the fake socket (test/fake-socket.ts) unless `connect` opens another (the real API's, for the chats tests).
+ */
+export function renderWithApp(
+  ui: ReactElement,
+  { route = '/', auth = fakeAuth(null), connect = fakeSessionSocket }: { route?: string; auth?: AuthContextValue; connect?: () => Socket | null } = {},
+) {
   return render(
     <AppProviders queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={[route]}>
         <AuthContext.Provider value={auth}>
-          {ui}
-          <Routes>
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
+          <LiveSyncProvider connect={connect} disconnect={keepOpen}>
+            {ui}
+            <Routes>
+              <Route path="*" element={<LocationProbe />} />
+            </Routes>
+          </LiveSyncProvider>
         </AuthContext.Provider>
       </MemoryRouter>
     </AppProviders>,

@@ -7,8 +7,7 @@ export interface SimulatedSession extends WhatsappSession {
   simulate(action: SandboxAction, body: unknown): Promise<unknown>;
 }
 
-export const isSimulated = (session: WhatsappSession): session is SimulatedSession =>
-  typeof (session as Partial<SimulatedSession>).simulate === 'function';
+export const isSimulated = (session: WhatsappSession): session is SimulatedSession => typeof (session as Partial<SimulatedSession>).simulate === 'function';
 
 /** Builds the session of a connection for its provider. */
 export type SessionFactories = Record<WhatsappProvider, (deps: SessionDeps) => WhatsappSession>;

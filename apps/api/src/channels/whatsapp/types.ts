@@ -89,6 +89,8 @@ export interface WhatsappSession {
   requestPairingCode(phone: string): Promise<string>;
   send(message: OutgoingMessage): Promise<SentMessage>;
   edit(chatId: string, messageId: string, body: string): Promise<void>;
+  /** Reacts to a message of the chat (`fromMe`: the message is ours); an empty emoji takes the reaction back. */
+  react(chatId: string, messageId: string, emoji: string, fromMe: boolean): Promise<void>;
   deleteForEveryone(chatId: string, messageId: string, fromMe: boolean): Promise<void>;
   markRead(chatId: string, messageIds: string[]): Promise<void>;
   /** Whether the number exists on WhatsApp, and its JID. */

@@ -2,10 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories.js';
 import { startWhatsappProcess } from '../../test/whatsapp-process.js';
 import { whatsappGateway } from '../../core/whatsapp-gateway.js';
-import { engineEventCounts } from '../../jobs/queues.js';
+import { engineEventCounts } from '../../jobs/engine-event-queue.js';
 import { Whatsapp } from '../../models/index.js';
 import { randomBytes } from 'node:crypto';
+import { env } from '../../config/env.js';
 import type { WhatsappProcess } from './whatsapp-process.js';
+
+// The engine-event queue lives under REDIS_PREFIX, which every test file of a run shares (and other files
+// leave jobs in it): this file's processes use a prefix of their own, so its job counts are its own.
+env.REDIS_PREFIX = `${env.REDIS_PREFIX}-whatsapp-process`;
 
 const running: WhatsappProcess[] = [];
 afterEach(async () => {
@@ -21,7 +26,11 @@ async function boot(options: Parameters<typeof startWhatsappProcess>[0] = {}) {
 async function sandboxConnection() {
   const company = await createCompany();
   const connection = await Whatsapp.create({
-    name: 'Sandbox', provider: 'sandbox', companyId: company.id, token: randomBytes(32).toString('hex'), status: 'DISCONNECTED',
+    name: 'Sandbox',
+    provider: 'sandbox',
+    companyId: company.id,
+    token: randomBytes(32).toString('hex'),
+    status: 'DISCONNECTED',
   });
   return { company, connection };
 }
@@ -61,7 +70,8 @@ describe('whatsapp process with the sandbox provider', () => {
     await whatsappGateway().startSession(company.id, connection.id);
     await statusOf(connection.id, company.id, 'qrcode');
     const second = await boot({ leaseTtlMs: 600, companies: [company.id] });
-    await new Promise((r) => setTimeout(r, 700));
+    // The gateway client now points at the second process: asked to start the session, it finds the lease taken.
+    await expect(whatsappGateway().startSession(company.id, connection.id)).rejects.toMatchObject({ status: 409 });
     expect(first.manager.isRunning(connection.id)).toBe(true);
     expect(second.manager.isRunning(connection.id)).toBe(false);
 

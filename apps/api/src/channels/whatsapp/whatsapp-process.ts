@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { env } from '../../config/env.js';
 import { logger } from '../../core/logger.js';
 import { redis } from '../../core/redis.js';
-import { enqueueEngineEvent } from '../../jobs/queues.js';
+import { enqueueEngineEvent } from '../../jobs/engine-event-queue.js';
 import { recordSessionStatus } from '../../modules/whatsapp-sessions/record-session-status.js';
 import { createGatewayApp } from './gateway/gateway-app.js';
 import { createSandboxSession } from './sandbox/sandbox-session.js';
@@ -18,7 +18,7 @@ export const defaultFactories: SessionFactories = {
   sandbox: (deps) => createSandboxSession(deps),
 };
 
-/** Status changes are applied at once (the screens wait for them); everything else goes to the durable queue. */
+/** Status changes are applied at once (the screens wait for them); everything else goes to the durable engine-event queue. */
 async function routeEvent(companyId: number, whatsappId: number, event: EngineEvent): Promise<void> {
   if (event.type === 'status') await recordSessionStatus(companyId, whatsappId, event);
   else await enqueueEngineEvent({ companyId, whatsappId, event });
@@ -43,7 +43,7 @@ export async function startWhatsappProcess(
     onlyCompanies: options.onlyCompanies,
   });
   const server: Server = createServer(createGatewayApp(manager, { sandboxEnabled: env.WHATSAPP_SANDBOX }));
-  await new Promise<void>((resolve) => server.listen(options.port ?? env.WHATSAPP_GATEWAY_PORT, resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? env.WHATSAPP_GATEWAY_PORT, env.WHATSAPP_GATEWAY_HOST, resolve));
   const port = (server.address() as AddressInfo).port;
   await manager.startAll();
   logger.info({ port }, 'whatsapp gateway listening');

@@ -25,9 +25,7 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
   });
   await qi.addIndex('queue_options', ['companyId', 'queueId', 'parentId'], { name: 'queue_options_company_queue_parent' });
   // Two siblings with the same number would make the customer's reply ambiguous (root options have no parent).
-  await qi.sequelize.query(
-    'CREATE UNIQUE INDEX queue_options_sibling_option ON queue_options ("queueId", COALESCE("parentId", 0), "option")',
-  );
+  await qi.sequelize.query('CREATE UNIQUE INDEX queue_options_sibling_option ON queue_options ("queueId", COALESCE("parentId", 0), "option")');
   // A ticket standing on an option that is deleted goes back to the queue's first menu.
   await qi.addConstraint('tickets', {
     fields: ['queueOptionId'],

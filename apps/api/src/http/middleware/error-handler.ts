@@ -1,8 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
-import { UniqueConstraintError } from 'sequelize';
+import { DatabaseError, UniqueConstraintError } from 'sequelize';
 import type { ErrorBody } from '@zapdesk/shared';
 import { AppError } from '../../core/errors.js';
 import { logger } from '../../core/logger.js';
+import { currentRequestQueries, RequestAbortedError } from '../../db/request-queries.js';
+
+/** Postgres' query_canceled: a statement_timeout, or our cancel of an aborted request's statement. */
+const QUERY_CANCELED = '57014';
+const isCanceledQuery = (error: unknown) => error instanceof DatabaseError && (error.parent as { code?: string } | undefined)?.code === QUERY_CANCELED;
 
 interface HttpLikeError {
   status?: number;
@@ -12,6 +17,17 @@ interface HttpLikeError {
 
 /** Maps any thrown error to `{ error, message }`; only genuine faults become 500. */
 export function errorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
+  if (error instanceof RequestAbortedError || (isCanceledQuery(error) && currentRequestQueries()?.aborted)) {
+    // The client left and its statements were cancelled: nobody is waiting for an answer.
+    req.log?.info('request aborted by its client; its queries were cancelled');
+    res.end();
+    return;
+  }
+  if (isCanceledQuery(error)) {
+    req.log?.warn({ err: error }, 'statement timeout');
+    res.status(503).json({ error: 'ERR_QUERY_TIMEOUT', message: 'The request took too long; try again or narrow it' });
+    return;
+  }
   if (error instanceof AppError) {
     const body: ErrorBody = { error: error.code, message: error.message, ...error.extra };
     res.status(error.status).json(body);

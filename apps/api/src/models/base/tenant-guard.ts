@@ -3,10 +3,22 @@ import type { Sequelize } from 'sequelize-typescript';
 
 declare module 'sequelize' {
   // A query that must cross companies says why (login by e-mail, platform jobs...).
-  interface FindOptions<TAttributes> { crossTenant?: string; _tenant?: TAttributes }
-  interface CountOptions<TAttributes> { crossTenant?: string; _tenant?: TAttributes }
-  interface UpdateOptions<TAttributes> { crossTenant?: string; _tenant?: TAttributes }
-  interface DestroyOptions<TAttributes> { crossTenant?: string; _tenant?: TAttributes }
+  interface FindOptions<TAttributes> {
+    crossTenant?: string;
+    _tenant?: TAttributes;
+  }
+  interface CountOptions<TAttributes> {
+    crossTenant?: string;
+    _tenant?: TAttributes;
+  }
+  interface UpdateOptions<TAttributes> {
+    crossTenant?: string;
+    _tenant?: TAttributes;
+  }
+  interface DestroyOptions<TAttributes> {
+    crossTenant?: string;
+    _tenant?: TAttributes;
+  }
 }
 
 /** Models whose rows belong to one company declare `static tenantScoped = true`. */

@@ -24,7 +24,11 @@ describe('POST /announcements/:id/media-upload', () => {
     const record = await makeAnnouncement(root.company);
     const res = await upload(record.id, root.token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: record.id, mediaName: 'aviso importante.png', mediaPath: expect.stringMatching(/^\/public\/announcements\/[0-9a-f]{32}\.png$/) });
+    expect(res.body).toMatchObject({
+      id: record.id,
+      mediaName: 'aviso importante.png',
+      mediaPath: expect.stringMatching(/^\/public\/announcements\/[0-9a-f]{32}\.png$/),
+    });
     const stored = await storedPath(record.id);
     expect(stored).toMatch(new RegExp(`^companies/${root.company.id}/announcements/[0-9a-f]{32}\\.png$`));
     expect(res.body.mediaPath).toBe(`/public/announcements/${stored!.split('/').at(-1)}`);
@@ -86,7 +90,9 @@ describe('POST /announcements/:id/media-upload', () => {
     }
     expect(await storedPath(record.id)).toBeNull();
     expect((await upload(2_147_483_000, root.token)).status).toBe(404);
-    expect((await api().post(`/announcements/${record.id}/media-upload`).attach('file', PNG, { filename: 'a.png', contentType: 'image/png' })).status).toBe(401);
+    expect((await api().post(`/announcements/${record.id}/media-upload`).attach('file', PNG, { filename: 'a.png', contentType: 'image/png' })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -112,6 +118,21 @@ describe('DELETE /announcements/:id/media-upload and DELETE /announcements/:id',
     await api().delete(`/announcements/${record.id}`).set(bearer(root.token)).expect(200);
     expect((await api().get(again.body.mediaPath)).status).toBe(404);
     expect(await eventuallyGone(second)).toBe(true);
+  });
+});
+
+describe('DELETE /announcements/:id/media-upload: who may call it', () => {
+  it('answers 401 without a token and 403 to a company admin, and keeps the picture', async () => {
+    const { root, admin } = await announcementsCast();
+    const record = await makeAnnouncement(root.company);
+    const { body } = await upload(record.id, root.token).expect(200);
+    const anonymous = await api().delete(`/announcements/${record.id}/media-upload`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error).toBe('ERR_SESSION_EXPIRED');
+    const denied = await api().delete(`/announcements/${record.id}/media-upload`).set(bearer(admin.token));
+    expect(denied.status).toBe(403);
+    expect(await storedPath(record.id)).not.toBeNull();
+    expect((await api().get(body.mediaPath)).status).toBe(200);
   });
 });
 

@@ -3,7 +3,7 @@ import { isSuper, type ServiceContext } from '../../core/context.js';
 import { authorize } from '../../core/policy.js';
 import type { Announcement } from '../../models/index.js';
 
-// Announcements are platform notices (decisions: the super user writes them for every company):
+// Announcements are platform notices (§6: the super user writes them for every company):
 // - read: every signed-in user, of any company; users who are not super users see active ones only.
 // - write (create, edit, delete, the picture): super users only, whatever their company.
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AnnouncementDTO } from '@zapdesk/shared';
 import type { Announcement } from '../../models/index.js';
 
-/** Where the API serves announcement pictures without a token (decisions: the one public media exception). */
+/** Where the API serves announcement pictures without a token (§10 Security: the one public media exception). */
 export const ANNOUNCEMENT_MEDIA_ROUTE = '/public/announcements';
 
 /** The public URL path of a stored picture: only its random file name, never the storage layout. */

@@ -100,14 +100,23 @@ describe('GET /announcements and /announcements/:id', () => {
     await makeAnnouncement(root.company, { title: 'Outro assunto', text: `Leia: ${tag.toUpperCase()}`, priority: 2, createdAt: new Date(start) });
 
     // Priority 1, then 2, then the low ones newest first.
-    const low = Array.from({ length: 21 }, (_, i) => 21 - i).filter((n) => n !== 5).map((n) => `${tag} ${String(n).padStart(2, '0')}`);
+    const low = Array.from({ length: 21 }, (_, i) => 21 - i)
+      .filter((n) => n !== 5)
+      .map((n) => `${tag} ${String(n).padStart(2, '0')}`);
     const first = await api().get('/announcements').query({ searchParam: tag.toUpperCase(), pageNumber: 1 }).set(bearer(agent.token));
     expect(first.body).toMatchObject({ hasMore: true, count: 22 });
     expect(titles(first.body.records)).toEqual([`${tag} 05`, 'Outro assunto', ...low.slice(0, 18)]);
     const second = await api().get('/announcements').query({ searchParam: tag, pageNumber: 2 }).set(bearer(agent.token));
     expect(second.body).toMatchObject({ hasMore: false, count: 22 });
     expect(titles(second.body.records)).toEqual(low.slice(18));
-    expect((await api().get('/announcements').query({ searchParam: `${tag}%` }).set(bearer(agent.token))).body.records).toEqual([]);
+    expect(
+      (
+        await api()
+          .get('/announcements')
+          .query({ searchParam: `${tag}%` })
+          .set(bearer(agent.token))
+      ).body.records,
+    ).toEqual([]);
   });
 
   it('answers 401 without a token, 404 for an unknown id and 400 for a bad page', async () => {
@@ -141,7 +150,11 @@ describe('PUT and DELETE /announcements/:id', () => {
   it('answers 400 naming the field, 404 for an unknown id, 403 for admins and users, 401 without a token', async () => {
     const { root, admin, agent } = await announcementsCast();
     const record = await makeAnnouncement(root.company);
-    for (const [body, field] of [[{ title: ' ' }, 'title'], [{ text: '' }, 'text'], [{ priority: 7 }, 'priority']] as const) {
+    for (const [body, field] of [
+      [{ title: ' ' }, 'title'],
+      [{ text: '' }, 'text'],
+      [{ priority: 7 }, 'priority'],
+    ] as const) {
       const res = await api().put(`/announcements/${record.id}`).set(bearer(root.token)).send(body);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ error: 'ERR_VALIDATION', field });
@@ -159,7 +172,7 @@ describe('PUT and DELETE /announcements/:id', () => {
 });
 
 describe('company-announcement events', () => {
-  it('reach every socket for active announcements; an inactive one reaches super users only and leaves the others\' lists', async () => {
+  it("reach every socket for active announcements; an inactive one reaches super users only and leaves the others' lists", async () => {
     const { root } = await announcementsCast();
     const created = await api().post('/announcements').set(bearer(root.token)).send({ title: 'Ativo', text: 'x' });
     const hidden = await api().post('/announcements').set(bearer(root.token)).send({ title: 'Rascunho', text: 'x', status: false });

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { requireSuper } from '../../http/middleware/authenticate.js';
 import { sendStoredFile } from '../../http/send-stored-file.js';
-import { idParam, validate } from '../../http/validate.js';
+import { mediaUploadSchema } from '../../http/input-rules.js';
+import { accept, idParam } from '../../http/validate.js';
 import { attachAnnouncementMedia } from './attach-announcement-media.js';
 import { receiveAnnouncementFile } from './announcements.upload.js';
 import { announcementCreateSchema, announcementListSchema, announcementUpdateSchema } from './announcements.schemas.js';
@@ -19,44 +20,41 @@ import { updateAnnouncement } from './update-announcement.js';
  */
 export const announcementsRoutes = Router();
 
-announcementsRoutes.get('/', async (req, res) => {
-  const query = await validate(announcementListSchema, req.query);
-  res.json(await listAnnouncements(req.ctx, query));
+announcementsRoutes.get('/', accept({ query: announcementListSchema }), async (req, res) => {
+  res.json(await listAnnouncements(req.ctx, req.query));
 });
 
-announcementsRoutes.get('/:id', async (req, res) => {
+announcementsRoutes.get('/:id', accept({}), async (req, res) => {
   res.json(await showAnnouncement(req.ctx, idParam(req.params.id)));
 });
 
-announcementsRoutes.post('/', requireSuper, async (req, res) => {
-  const input = await validate(announcementCreateSchema, req.body);
-  res.status(201).json(await createAnnouncement(req.ctx, input));
+announcementsRoutes.post('/', requireSuper, accept({ body: announcementCreateSchema }), async (req, res) => {
+  res.status(201).json(await createAnnouncement(req.ctx, req.body));
 });
 
-announcementsRoutes.put('/:id', requireSuper, async (req, res) => {
+announcementsRoutes.put('/:id', requireSuper, accept({ body: announcementUpdateSchema }), async (req, res) => {
   const id = idParam(req.params.id);
-  const input = await validate(announcementUpdateSchema, req.body);
-  res.json(await updateAnnouncement(req.ctx, id, input));
+  res.json(await updateAnnouncement(req.ctx, id, req.body));
 });
 
-announcementsRoutes.delete('/:id', requireSuper, async (req, res) => {
+announcementsRoutes.delete('/:id', requireSuper, accept({}), async (req, res) => {
   await deleteAnnouncement(req.ctx, idParam(req.params.id));
   res.json({ message: 'Announcement deleted' });
 });
 
-announcementsRoutes.post('/:id/media-upload', requireSuper, receiveAnnouncementFile, async (req, res) => {
+announcementsRoutes.post('/:id/media-upload', requireSuper, receiveAnnouncementFile, accept({ body: mediaUploadSchema }), async (req, res) => {
   const id = idParam(req.params.id);
   const file = req.file as Express.Multer.File;
   res.json(await attachAnnouncementMedia(req.ctx, id, { buffer: file.buffer, mimetype: file.mimetype, originalname: file.originalname }));
 });
 
-announcementsRoutes.delete('/:id/media-upload', requireSuper, async (req, res) => {
+announcementsRoutes.delete('/:id/media-upload', requireSuper, accept({}), async (req, res) => {
   res.json(await removeAnnouncementMedia(req.ctx, idParam(req.params.id)));
 });
 
 /** /public/announcements/:file (no token): the pictures announcements hold, by their random file name. */
 export const publicAnnouncementMediaRoutes = Router();
 
-publicAnnouncementMediaRoutes.get('/:file', async (req, res) => {
+publicAnnouncementMediaRoutes.get('/:file', accept({}), async (req, res) => {
   await sendStoredFile(res, await findPublicAnnouncementMedia(req.params.file));
 });

@@ -1,8 +1,10 @@
 import * as yup from 'yup';
 import { ANNOUNCEMENT_DEFAULT_PRIORITY, ANNOUNCEMENT_DEFAULT_STATUS, AnnouncementPriorities } from '@zapdesk/shared';
+import { ignored } from '../../http/input-rules.js';
 
 // The client may also send mediaPath or companyId; they are dropped: only an upload attaches a picture,
 // and the author's company comes from the token.
+const dropped = { mediaPath: ignored(), companyId: ignored() };
 const title = yup.string().trim().max(255, 'Too Long!');
 const text = yup.string().trim().max(10_000, 'Too Long!');
 const priority = yup
@@ -18,6 +20,7 @@ export const announcementCreateSchema = yup.object({
   text: text.required('Obrigatório'),
   priority: priority.default(ANNOUNCEMENT_DEFAULT_PRIORITY),
   status: yup.boolean().default(ANNOUNCEMENT_DEFAULT_STATUS),
+  ...dropped,
 });
 
 /** PUT /announcements/:id: what is sent changes; a title or text, when sent, cannot be blank. */
@@ -26,6 +29,7 @@ export const announcementUpdateSchema = yup.object({
   text: text.optional().test('not-blank', 'Obrigatório', notBlank),
   priority: priority.optional(),
   status: yup.boolean().optional(),
+  ...dropped,
 });
 
 /** GET /announcements. `status` narrows a super user's list (the top bar asks for active ones only). */

@@ -15,7 +15,14 @@ export async function announcementsCast() {
 }
 
 export function makeAnnouncement(company: Company, overrides: Partial<Announcement> = {}): Promise<Announcement> {
-  return Announcement.create({ title: 'Manutenção programada', text: 'O sistema fica fora do ar às 22h.', priority: 3, status: true, companyId: company.id, ...overrides });
+  return Announcement.create({
+    title: 'Manutenção programada',
+    text: 'O sistema fica fora do ar às 22h.',
+    priority: 3,
+    status: true,
+    companyId: company.id,
+    ...overrides,
+  });
 }
 
 /** The announcement events published by a user of this company: where each went and what it said. */

@@ -14,7 +14,7 @@ export interface PublicAnnouncementMedia {
 }
 
 /**
- * GET /public/announcements/:file, without a token (decisions: announcement pictures are the one public
+ * GET /public/announcements/:file, without a token (§10 Security: announcement pictures are the one public
  * media). Only a picture an announcement holds right now is served: a detached or deleted one is 404 at
  * once, even before its file leaves the disk, and no other stored file can be named through this route.
  */

@@ -9,7 +9,6 @@ import { containsPattern } from '../../core/like.js';
 
 export const ANNOUNCEMENTS_PAGE_SIZE = 20;
 
-
 /**
  * GET /announcements: a page of 20, highest priority first, then newest; search in title and text. Every
  * company's users read the same announcements; who is not a super user reads the active ones only.

@@ -13,6 +13,8 @@ export interface AccessClaims {
   sid: string;
   dueDate: string | null;
   companyActive: boolean;
+  /** The user's tokenVersion when signed: a later logout, password or profile change refuses the token. */
+  ver: number;
 }
 
 /** Signs a short-lived (15 min by default) access token. */

@@ -3,20 +3,19 @@ import { loginSchema } from '@zapdesk/shared';
 import { env } from '../../config/env.js';
 import { AppError } from '../../core/errors.js';
 import { requireAuth } from '../../http/middleware/authenticate.js';
-import { byBodyEmail, byIp, rateLimit } from '../../http/middleware/rate-limit.js';
-import { validate } from '../../http/validate.js';
+import { byIp, rateLimit, tooManyRequests } from '../../http/middleware/rate-limit.js';
+import { accept } from '../../http/validate.js';
 import { login } from './login.js';
 import { refreshSession } from './refresh-session.js';
-import { revokeRefreshToken } from './refresh-tokens.js';
+import { DEVICE_COOKIE, rememberDevice, trustedDevice } from './device-cookie.js';
+import { startLoginAttempt } from './login-throttle.js';
+import { logout } from './logout.js';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './session-cookie.js';
 import { assertSubscription, findSessionUser, type IssuedSession } from './session-user.js';
 import { presentUser } from '../users/users.presenter.js';
 
-const window = () => env.RATE_LIMIT_LOGIN_WINDOW_SECONDS;
-const loginLimits = rateLimit(
-  { name: 'login-ip', limit: env.RATE_LIMIT_LOGIN_PER_IP, windowSeconds: window(), key: byIp },
-  { name: 'login-email', limit: env.RATE_LIMIT_LOGIN_PER_EMAIL, windowSeconds: window(), key: byBodyEmail },
-);
+// Per address a fixed window; per account the slow-down gates of login-throttle.ts (device cookies).
+const loginIpLimit = rateLimit({ name: 'login-ip', limit: env.RATE_LIMIT_LOGIN_PER_IP, windowSeconds: env.RATE_LIMIT_LOGIN_WINDOW_SECONDS, key: byIp });
 
 function sendSession(res: Response, session: IssuedSession) {
   setRefreshCookie(res, session.refreshToken);
@@ -26,12 +25,25 @@ function sendSession(res: Response, session: IssuedSession) {
 
 export const authRoutes = Router();
 
-authRoutes.post('/login', loginLimits, async (req, res) => {
-  const input = await validate(loginSchema, req.body);
-  sendSession(res, await login(input));
+authRoutes.post('/login', loginIpLimit, accept({ body: loginSchema }), async (req, res) => {
+  const input = req.body;
+  const deviceCookie: unknown = req.cookies?.[DEVICE_COOKIE];
+  const attempt = await startLoginAttempt(input.email, trustedDevice(deviceCookie, input.email));
+  if (attempt.retryAfter > 0) tooManyRequests(res, attempt.retryAfter);
+  let session: IssuedSession;
+  try {
+    session = await login(input);
+  } catch (error) {
+    // Only a wrong password is a guess; a right one for a lapsed subscription gives its place back.
+    if (!(error instanceof AppError && error.code === 'ERR_INVALID_CREDENTIALS')) await attempt.succeeded();
+    throw error;
+  }
+  await attempt.succeeded();
+  rememberDevice(res, deviceCookie, input.email);
+  sendSession(res, session);
 });
 
-authRoutes.post('/refresh_token', async (req, res) => {
+authRoutes.post('/refresh_token', accept({}), async (req, res) => {
   try {
     sendSession(res, await refreshSession(req.cookies?.[REFRESH_COOKIE]));
   } catch (error) {
@@ -40,13 +52,13 @@ authRoutes.post('/refresh_token', async (req, res) => {
   }
 });
 
-authRoutes.delete('/logout', async (req, res) => {
-  await revokeRefreshToken(req.cookies?.[REFRESH_COOKIE]);
+authRoutes.delete('/logout', accept({}), async (req, res) => {
+  await logout(req.cookies?.[REFRESH_COOKIE]);
   clearRefreshCookie(res);
   res.status(204).end();
 });
 
-authRoutes.get('/me', requireAuth, async (req, res) => {
+authRoutes.get('/me', requireAuth, accept({}), async (req, res) => {
   const user = await findSessionUser({ id: req.claims.id }, 'the verified token names the user');
   if (!user || user.companyId !== req.ctx.companyId) throw new AppError('ERR_SESSION_EXPIRED', 401, 'Session expired');
   assertSubscription(user);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { loginResponseSchema } from '@zapdesk/shared';
+import { expectDto } from '../../test/expect-dto.js';
 import { addDays, today } from '../../core/clock.js';
 import { api, bearer, freshIp } from '../../test/http.js';
 import { createCompany, createUser, createTenant, TEST_PASSWORD } from '../../test/factories.js';
 import { eventsFor } from '../../test/events.js';
 
-const login = (email: string, password = TEST_PASSWORD, ip = freshIp()) =>
-  api().post('/auth/login').set('X-Forwarded-For', ip).send({ email, password });
+const login = (email: string, password = TEST_PASSWORD, ip = freshIp()) => api().post('/auth/login').set('X-Forwarded-For', ip).send({ email, password });
 
 const refreshCookie = (res: { headers: Record<string, unknown> }) => {
   const cookies = res.headers['set-cookie'] as string[] | undefined;
@@ -18,6 +19,7 @@ describe('POST /auth/login', () => {
     const { admin, company } = await createTenant();
     const res = await login(admin.user.email);
     expect(res.status).toBe(200);
+    expectDto(loginResponseSchema, res.body);
     expect(res.body.token).toEqual(expect.any(String));
     expect(res.body.user).toMatchObject({ id: admin.user.id, profile: 'admin', companyId: company.id });
     expect(res.body.user.company).toMatchObject({ id: company.id, name: company.name, dueDate: company.dueDate });
@@ -59,7 +61,7 @@ describe('POST /auth/login', () => {
     expect((await login(superUser.email)).status).toBe(200);
   });
 
-  it('tells the user\'s other sessions that someone signed in elsewhere', async () => {
+  it("tells the user's other sessions that someone signed in elsewhere", async () => {
     const { agent, company } = await createTenant();
     const res = await login(agent.user.email);
     const authEvents = eventsFor(company.id).filter((e) => e.event === `company-${company.id}-auth`);
@@ -162,7 +164,11 @@ describe('default super-user password warning', () => {
   it('is raised while the super user signs in with 123456, and not after a change', async () => {
     const company = await createCompany();
     const { user } = await createUser(company, { profile: 'admin', super: true });
-    await api().put(`/users/${user.id}`).set(bearer((await login(user.email)).body.token)).send({ password: '123456' }).expect(200);
+    await api()
+      .put(`/users/${user.id}`)
+      .set(bearer((await login(user.email)).body.token))
+      .send({ password: '123456' })
+      .expect(200);
     expect((await login(user.email, '123456')).body.defaultPasswordInUse).toBe(true);
   });
 });

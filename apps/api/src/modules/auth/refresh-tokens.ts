@@ -21,12 +21,7 @@ const userSetKey = (userId: number) => redisKey('refresh-user', userId);
 /** Issues a refresh token for a session and records it as live. */
 export async function issueRefreshToken(userId: number, sessionId: string): Promise<string> {
   const jti = randomUUID();
-  await redis()
-    .multi()
-    .set(tokenKey(jti), String(userId), 'EX', ttlSeconds())
-    .sadd(userSetKey(userId), jti)
-    .expire(userSetKey(userId), ttlSeconds())
-    .exec();
+  await redis().multi().set(tokenKey(jti), String(userId), 'EX', ttlSeconds()).sadd(userSetKey(userId), jti).expire(userSetKey(userId), ttlSeconds()).exec();
   return jwt.sign({ id: userId, sid: sessionId, jti }, signingKey(env.JWT_REFRESH_SECRET), { expiresIn: ttlSeconds() });
 }
 
@@ -50,11 +45,12 @@ export async function consumeRefreshToken(token: string | undefined): Promise<{ 
   return { userId: claims.id, sessionId: claims.sid };
 }
 
-/** Revokes one refresh token (logout); unknown tokens are ignored. */
-export async function revokeRefreshToken(token: string | undefined): Promise<void> {
+/** Revokes one refresh token (logout): its user when it was still live, else null (unknown or already used). */
+export async function revokeRefreshToken(token: string | undefined): Promise<number | null> {
   const claims = decode(token);
-  if (!claims) return;
-  await redis().multi().del(tokenKey(claims.jti)).srem(userSetKey(claims.id), claims.jti).exec();
+  if (!claims) return null;
+  const results = await redis().multi().del(tokenKey(claims.jti)).srem(userSetKey(claims.id), claims.jti).exec();
+  return results?.[0]?.[1] === 1 ? claims.id : null;
 }
 
 /** Revokes every refresh token of a user (password change, deletion). */

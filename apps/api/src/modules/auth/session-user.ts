@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '../../core/errors.js';
 import { publish } from '../../core/events.js';
 import { Company, Plan, Queue, Setting, User } from '../../models/index.js';
-import { subscriptionActive } from '../../http/middleware/authenticate.js';
 import { signAccessToken } from './access-token.js';
+import { subscriptionActive } from './session-state.js';
 import { issueRefreshToken } from './refresh-tokens.js';
 import { verifyPassword } from './password.js';
 import { presentUser } from '../users/users.presenter.js';
@@ -50,6 +50,7 @@ export async function issueSession(user: User, sessionId: string = randomUUID())
     sid: sessionId,
     dueDate: user.company?.dueDate ?? null,
     companyActive: user.company?.status ?? false,
+    ver: user.tokenVersion,
   });
   const refreshToken = await issueRefreshToken(user.id, sessionId);
   const defaultPasswordInUse = user.super && (await verifyPassword(WELL_KNOWN_PASSWORD, user.passwordHash));

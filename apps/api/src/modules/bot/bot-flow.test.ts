@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../config/env.js';
-import { now } from '../../core/clock.js';
+import { resetClock, travel } from '../../core/clock.js';
 import { whatsappGateway } from '../../core/whatsapp-gateway.js';
 import { repeatingJobs } from '../../jobs/index.js';
 import { startEngineEventProcessor } from '../../jobs/process-engine-event.job.js';
 import { expireInactiveTicketsJob } from '../../jobs/expire-inactive-tickets.job.js';
-import { engineEventCounts, runMaintenanceJobNow, startRepeatingJobs } from '../../jobs/queues.js';
+import { engineEventCounts } from '../../jobs/engine-event-queue.js';
+import { runMaintenanceJobNow, startRepeatingJobs } from '../../jobs/queues.js';
 import { transferUnqueuedTicketsJob } from '../../jobs/transfer-unqueued-tickets.job.js';
 import type { WhatsappProcess } from '../../channels/whatsapp/whatsapp-process.js';
-import { Message, SandboxMessage, Ticket, TicketTraking, Whatsapp, WhatsappQueue } from '../../models/index.js';
+import { Message, SandboxMessage, Ticket, Whatsapp, WhatsappQueue } from '../../models/index.js';
 import { createQueue, createTenant } from '../../test/factories.js';
 import { api, bearer } from '../../test/http.js';
 import { startWhatsappProcess } from '../../test/whatsapp-process.js';
@@ -25,6 +26,7 @@ const WAIT = { timeout: 15_000, interval: 50 };
 let running: WhatsappProcess | undefined;
 
 afterEach(async () => {
+  resetClock();
   await running?.close();
   running = undefined;
 });
@@ -47,7 +49,9 @@ async function liveBot() {
   startEngineEventProcessor();
   const customerWrites = (body: string) => gateway.sandbox(company.id, connection.id, 'inbound', { from: PHONE, name: 'Carla Dias', body });
   const phoneReceived = async () =>
-    (await SandboxMessage.findAll({ where: { companyId: company.id, whatsappId: connection.id, direction: 'out' }, order: [['createdAt', 'ASC']] })).map((m) => m.body);
+    (await SandboxMessage.findAll({ where: { companyId: company.id, whatsappId: connection.id, direction: 'out' }, order: [['createdAt', 'ASC']] })).map(
+      (m) => m.body,
+    );
   const ticket = () => Ticket.findOne({ where: { companyId: company.id, whatsappId: connection.id } });
   return { ...tenant, connection, sales, support, customerWrites, phoneReceived, ticket };
 }
@@ -76,7 +80,7 @@ describe('the bot through the sandbox phone, the event queue and the API', () =>
   });
 });
 
-describe('the bot\'s timers as repeatable Bull jobs', () => {
+describe("the bot's timers as repeatable Bull jobs", () => {
   it('are registered every minute and run through the maintenance queue', async () => {
     expect(repeatingJobs).toEqual(expect.arrayContaining([transferUnqueuedTicketsJob, expireInactiveTicketsJob]));
     expect([transferUnqueuedTicketsJob.everyMs, expireInactiveTicketsJob.everyMs]).toEqual([60_000, 60_000]);
@@ -85,13 +89,9 @@ describe('the bot\'s timers as repeatable Bull jobs', () => {
     await t.connection.update({ timeToTransfer: 5, transferQueueId: t.support.id });
     await startRepeatingJobs([transferUnqueuedTicketsJob, expireInactiveTicketsJob]);
     await t.customerWrites('Oi');
-    const ticket = await vi.waitFor(async () => {
-      const found = await t.ticket();
-      expect(found).toMatchObject({ chatbot: true, queueId: null });
-      return found!;
-    }, WAIT);
-    // The cycle began six minutes ago (instead of waiting for it).
-    await TicketTraking.update({ queuedAt: new Date(now().getTime() - 6 * 60_000) }, { where: { companyId: t.company.id, ticketId: ticket.id } });
+    await vi.waitFor(async () => expect(await t.ticket()).toMatchObject({ chatbot: true, queueId: null }), WAIT);
+    // Six minutes pass on the application's clock (the job runs in this process, so it reads the same clock).
+    travel(6 * 60_000);
     expect(await runMaintenanceJobNow(transferUnqueuedTicketsJob.name)).toBeGreaterThanOrEqual(1);
     expect(await t.ticket()).toMatchObject({ status: 'pending', queueId: t.support.id, chatbot: false });
   });

@@ -33,7 +33,11 @@ export function levelsBelowStart(turn: BotTurn, position: TreePosition): number 
 
 /** The connection's greeting and its queues, numbered 1..n in menu order. */
 export async function showQueueMenu(turn: BotTurn): Promise<void> {
-  await say(turn, turn.connection.greetingMessage, turn.queues.map((queue, index) => menuLine(index + 1, queue.name)));
+  await say(
+    turn,
+    turn.connection.greetingMessage,
+    turn.queues.map((queue, index) => menuLine(index + 1, queue.name)),
+  );
 }
 
 /** One level of the tree: the introduction, the numbered options, then `0` / `#` when they lead somewhere. */

@@ -1,7 +1,7 @@
 import type { Language } from '../tickets/automatic-texts.js';
 
-// The fixed words of the bot's menus, in the company's language (decisions: automatic messages to
-// customers use that language). Menu lines follow decisions 'Bot flow': `*[ 1 ]* - Name`.
+// The fixed words of the bot's menus, in the company's language (§10 Platform: automatic messages to
+// customers use that language). Menu lines follow §10 Bot flow: `*[ 1 ]* - Name`.
 
 const TEXTS: Record<Language, { back: string; start: string; ratingQuestion: string; ratings: readonly [string, string, string] }> = {
   pt: {
@@ -40,14 +40,11 @@ export function composeMenu(intro: string, lines: readonly string[]): string {
 /** The navigation lines of an option menu: `0` when there is a level above, `#` when the first menu is further up. */
 export function navigationLines(language: Language, levelsBelowStart: number): string[] {
   const texts = TEXTS[language];
-  return [
-    ...(levelsBelowStart >= 1 ? [menuLine(BACK_KEY, texts.back)] : []),
-    ...(levelsBelowStart >= 2 ? [menuLine(START_KEY, texts.start)] : []),
-  ];
+  return [...(levelsBelowStart >= 1 ? [menuLine(BACK_KEY, texts.back)] : []), ...(levelsBelowStart >= 2 ? [menuLine(START_KEY, texts.start)] : [])];
 }
 
 /** The question asked when the company wrote none of its own. */
 export const defaultRatingIntro = (language: Language) => TEXTS[language].ratingQuestion;
 
-/** The rating choices (decisions: 1 Insatisfeito, 2 Satisfeito, 3 Muito satisfeito). */
+/** The rating choices (§10 Bot flow: 1 Insatisfeito, 2 Satisfeito, 3 Muito satisfeito). */
 export const ratingLines = (language: Language) => TEXTS[language].ratings.map((label, index) => menuLine(index + 1, label));

@@ -1,14 +1,14 @@
-import { Op } from 'sequelize';
-import { DefaultSettings, type SettingKey } from '@zapdesk/shared';
+import type { SettingKey } from '@zapdesk/shared';
 import { now } from '../../core/clock.js';
 import type { ServiceContext } from '../../core/context.js';
-import { Queue, Setting, Whatsapp, type Contact, type Ticket } from '../../models/index.js';
+import { Queue, Whatsapp, type Contact, type Message, type Ticket } from '../../models/index.js';
 import { renderMessageVariables } from '../messages/message-variables.js';
-import { storeAutomaticMessage, type PendingDelivery } from '../tickets/automatic-messages.js';
+import { languageOf, readSettings, timeZoneOf, type SettingValues } from '../settings/company-settings.js';
+import { storeAutomaticMessage } from '../tickets/automatic-messages.js';
 import type { Language } from '../tickets/automatic-texts.js';
 import { composeMenu } from './bot-texts.js';
 
-/** The company settings the bot reads (§9 settings keys, decisions: time zone and language). */
+/** The company settings the bot reads (§9 settings keys; §10 Platform: time zone and language). */
 export interface BotSettings {
   userRating: boolean;
   scheduleType: 'disabled' | 'queue' | 'company';
@@ -20,8 +20,8 @@ export interface BotSettings {
 
 /**
  * One answer of the bot to one ticket, inside the caller's transaction with the ticket locked: what it
- * knows (connection, its queues in menu order, settings) and the automatic messages it stored, to be sent
- * once the transaction commits.
+ * knows (connection, its queues in menu order, settings) and the automatic messages it stored (committed to
+ * the outbox, sent once the transaction commits).
  */
 export interface BotTurn {
   ctx: ServiceContext;
@@ -30,23 +30,26 @@ export interface BotTurn {
   connection: Whatsapp;
   queues: Queue[];
   settings: BotSettings;
-  deliveries: PendingDelivery[];
+  messages: Message[];
 }
 
-const KEYS: SettingKey[] = ['userRating', 'scheduleType', 'sendGreetingMessageOneQueues', 'timezone', 'language'];
+/** The setting keys the bot reads. */
+export const BOT_SETTING_KEYS = ['userRating', 'scheduleType', 'sendGreetingMessageOneQueues', 'timezone', 'language'] as const satisfies SettingKey[];
+
+/** The bot's settings from the values of its setting keys. */
+export function botSettingsOf(values: SettingValues<(typeof BOT_SETTING_KEYS)[number]>): BotSettings {
+  const { scheduleType } = values;
+  return {
+    userRating: values.userRating === 'enabled',
+    scheduleType: scheduleType === 'queue' || scheduleType === 'company' ? scheduleType : 'disabled',
+    greetOneQueue: values.sendGreetingMessageOneQueues === 'enabled',
+    timeZone: timeZoneOf(values.timezone),
+    language: languageOf(values.language),
+  };
+}
 
 async function loadBotSettings(ctx: ServiceContext): Promise<BotSettings> {
-  const rows = await Setting.findAll({ where: { companyId: ctx.companyId, key: { [Op.in]: KEYS } }, transaction: ctx.transaction });
-  const value = (key: SettingKey) => rows.find((row) => row.key === key)?.value ?? DefaultSettings[key];
-  const scheduleType = value('scheduleType');
-  const language = value('language');
-  return {
-    userRating: value('userRating') === 'enabled',
-    scheduleType: scheduleType === 'queue' || scheduleType === 'company' ? scheduleType : 'disabled',
-    greetOneQueue: value('sendGreetingMessageOneQueues') === 'enabled',
-    timeZone: value('timezone') || DefaultSettings.timezone,
-    language: language === 'en' || language === 'es' ? language : 'pt',
-  };
+  return botSettingsOf(await readSettings(ctx, BOT_SETTING_KEYS));
 }
 
 /** Menu order: orderQueue first (queues without one last), then creation. */
@@ -61,28 +64,33 @@ export async function openTurn(ctx: ServiceContext, ticket: Ticket, contact: Con
   });
   if (!connection) return null;
   const queues = [...(connection.queues ?? [])].sort(byMenuOrder);
-  return { ctx, ticket, contact, connection, queues, settings: await loadBotSettings(ctx), deliveries: [] };
+  return { ctx, ticket, contact, connection, queues, settings: await loadBotSettings(ctx), messages: [] };
 }
 
 /** The queue the ticket stands in, or null. */
 export async function ticketQueue(turn: BotTurn): Promise<Queue | null> {
   const { ticket, ctx } = turn;
   if (ticket.queueId === null) return null;
-  return turn.queues.find((q) => q.id === ticket.queueId)
-    ?? Queue.findOne({ where: { id: ticket.queueId, companyId: ctx.companyId }, transaction: ctx.transaction });
+  return (
+    turn.queues.find((q) => q.id === ticket.queueId) ?? Queue.findOne({ where: { id: ticket.queueId, companyId: ctx.companyId }, transaction: ctx.transaction })
+  );
 }
 
 /**
- * Stores one automatic message in the ticket (fromMe, isAutomatic) for delivery after the commit: the
+ * Stores one automatic message in the ticket (fromMe, isAutomatic), sent after the commit: the
  * company's text with the §9 variables filled, then the menu lines. Nothing is stored when both are empty.
  */
 export async function say(turn: BotTurn, intro: string, lines: readonly string[] = []): Promise<void> {
   const { settings, contact, ticket } = turn;
   const rendered = renderMessageVariables(intro, {
-    contactName: contact.name, ticketId: ticket.id, at: now(), timeZone: settings.timeZone, language: settings.language,
+    contactName: contact.name,
+    ticketId: ticket.id,
+    at: now(),
+    timeZone: settings.timeZone,
+    language: settings.language,
   });
   const body = composeMenu(rendered, lines);
   if (!body) return;
-  const delivery = await storeAutomaticMessage(turn.ctx, ticket, contact, body);
-  if (delivery) turn.deliveries.push(delivery);
+  const message = await storeAutomaticMessage(turn.ctx, ticket, contact, body);
+  if (message) turn.messages.push(message);
 }

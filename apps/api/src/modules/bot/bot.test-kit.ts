@@ -4,12 +4,12 @@ import type { SettingKey } from '@zapdesk/shared';
 import { resetClock, travel } from '../../core/clock.js';
 import { systemContext } from '../../core/context.js';
 import { whatsappGateway } from '../../core/whatsapp-gateway.js';
-import { Message, Queue, QueueOption, SandboxMessage, Setting, Ticket, TicketTraking, Whatsapp, WhatsappQueue } from '../../models/index.js';
+import { Message, type Queue, QueueOption, SandboxMessage, Setting, Ticket, TicketTraking, Whatsapp, WhatsappQueue } from '../../models/index.js';
 import { createQueue, createTenant } from '../../test/factories.js';
 import { startWhatsappProcess } from '../../test/whatsapp-process.js';
 import { receiveEngineEvent } from '../messages/receive-engine-event.js';
 import { inbound } from '../messages/testing/pipeline.js';
-import { settleAutomaticMessages } from '../tickets/automatic-messages.js';
+import { settleOutbox } from '../messages/outbox-sender.js';
 
 // The bot's tests drive the real pipeline entry with customer messages; the bot's answers go out through
 // the gateway to a real whatsapp process (booted per file) whose sandbox phone records what it received.
@@ -24,7 +24,7 @@ export function useWhatsappProcess(): void {
   });
   afterEach(() => resetClock());
   afterAll(async () => {
-    await settleAutomaticMessages();
+    await settleOutbox();
     await running?.close();
   });
 }
@@ -57,8 +57,12 @@ export async function addOptions(queue: Queue, specs: OptionSpec[], parent: Queu
   let byTitle: Record<string, QueueOption> = {};
   for (const [index, spec] of specs.entries()) {
     const option = await QueueOption.create({
-      title: spec.title, message: spec.message ?? '', option: spec.option ?? index + 1,
-      queueId: queue.id, parentId: parent?.id ?? null, companyId: queue.companyId,
+      title: spec.title,
+      message: spec.message ?? '',
+      option: spec.option ?? index + 1,
+      queueId: queue.id,
+      parentId: parent?.id ?? null,
+      companyId: queue.companyId,
     });
     byTitle = { ...byTitle, [spec.title]: option, ...(await addOptions(queue, spec.children ?? [], option)) };
   }
@@ -73,7 +77,11 @@ export async function botTenant(setup: { connection?: Partial<Whatsapp>; queues?
   const tenant = await createTenant();
   const { company } = tenant;
   const connection = await Whatsapp.create({
-    name: 'Bot', provider: 'sandbox', companyId: company.id, token: randomBytes(32).toString('hex'), ...setup.connection,
+    name: 'Bot',
+    provider: 'sandbox',
+    companyId: company.id,
+    token: randomBytes(32).toString('hex'),
+    ...setup.connection,
   });
   const queues: Queue[] = [];
   for (const [index, fields] of (setup.queues ?? []).entries()) queues.push(await createQueue(company, { orderQueue: index + 1, ...fields }));
@@ -88,10 +96,18 @@ export async function botTenant(setup: { connection?: Partial<Whatsapp>; queues?
   const ctx = systemContext(company.id, 'test');
   const where = { companyId: company.id, whatsappId: connection.id };
   /** The customer writes; the bot's answers have been sent when this resolves. */
-  const write = (body: string, overrides: Parameters<typeof inbound>[1] = {}) => receiveEngineEvent(ctx, connection.id, inbound(CUSTOMER, { body, ...overrides }));
+  const write = async (body: string, overrides: Parameters<typeof inbound>[1] = {}) => {
+    const result = await receiveEngineEvent(ctx, connection.id, inbound(CUSTOMER, { body, ...overrides }));
+    await settleOutbox();
+    return result;
+  };
   const ticket = async () => (await Ticket.findOne({ where, order: [['id', 'ASC']] }))!;
   const automatic = () => Message.findAll({ where: { ...where, fromMe: true, isAutomatic: true }, order: [['id', 'ASC']] });
-  const outbox = () => SandboxMessage.findAll({ where: { ...where, direction: 'out' } });
+  /** What the customer's phone received, once everything committed for sending has been sent. */
+  const outbox = async () => {
+    await settleOutbox();
+    return SandboxMessage.findAll({ where: { ...where, direction: 'out' } });
+  };
   const cycles = async () => TicketTraking.findAll({ where: { companyId: company.id, ticketId: (await ticket()).id }, order: [['id', 'ASC']] });
   let seen = 0;
   /** The bot's answers since the last call, as the customer read them. */

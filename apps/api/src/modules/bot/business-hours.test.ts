@@ -5,12 +5,12 @@ import { isOpenAt, wallClock } from './business-hours.js';
 const week = defaultSchedules(); // Mon-Fri 08:00-18:00, Sat 08:00-12:00, Sun 00:00-00:00
 
 describe('business hours', () => {
-  it('reads the weekday and time on the zone\'s wall clock', () => {
+  it("reads the weekday and time on the zone's wall clock", () => {
     expect(wallClock(new Date('2026-03-11T01:30:15Z'), 'America/Sao_Paulo')).toEqual({ weekday: 'tuesday', seconds: 22 * 3600 + 30 * 60 + 15 });
     expect(wallClock(new Date('2026-03-11T01:30:15Z'), 'Asia/Tokyo')).toEqual({ weekday: 'wednesday', seconds: 10 * 3600 + 30 * 60 + 15 });
   });
 
-  it('opens from the start time up to the end time of the day\'s entry, in the company\'s zone', () => {
+  it("opens from the start time up to the end time of the day's entry, in the company's zone", () => {
     // Wednesday 2026-03-11 in São Paulo (UTC-3).
     expect(isOpenAt(week, new Date('2026-03-11T10:59:59Z'), 'America/Sao_Paulo')).toBe(false); // 07:59:59
     expect(isOpenAt(week, new Date('2026-03-11T11:00:00Z'), 'America/Sao_Paulo')).toBe(true); // 08:00

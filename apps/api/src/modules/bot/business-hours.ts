@@ -1,14 +1,21 @@
 import type { ScheduleEntry, WeekdayEn } from '@zapdesk/shared';
 
 // Business hours (§3 Company schedule entry; queues keep theirs in the same shape), read in the company's
-// time zone (decisions: business hours are evaluated in that zone).
+// time zone (§10 Platform: business hours are evaluated in that zone).
 
 const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
 /** The weekday and the seconds since midnight of an instant, on the wall clock of a time zone. */
 export function wallClock(at: Date, timeZone: string): { weekday: WeekdayEn; seconds: number } {
   const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long', hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(at);
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      weekday: 'long',
+      hourCycle: 'h23',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(at);
   let parts: Intl.DateTimeFormatPart[];
   try {
     parts = format(timeZone);

@@ -16,11 +16,21 @@ async function expiringTenant(queues: { name: string }[] = [{ name: 'Geral' }]) 
   });
   const sweep = () => expireInactiveTickets({ companyIds: [t.company.id] });
   const accept = async () => {
-    const res = await api().put(`/tickets/${(await t.ticket()).id}`).set(bearer(t.admin.token)).send({ status: 'open', userId: t.admin.user.id });
+    const res = await api()
+      .put(`/tickets/${(await t.ticket()).id}`)
+      .set(bearer(t.admin.token))
+      .send({ status: 'open', userId: t.admin.user.id });
     expect(res.status).toBe(200);
   };
   const answer = async (body: string) => {
-    expect((await api().post(`/messages/${(await t.ticket()).id}`).set(bearer(t.admin.token)).send({ body })).status).toBe(201);
+    expect(
+      (
+        await api()
+          .post(`/messages/${(await t.ticket()).id}`)
+          .set(bearer(t.admin.token))
+          .send({ body })
+      ).status,
+    ).toBe(201);
   };
   return { ...t, sweep, accept, answer };
 }
@@ -50,7 +60,7 @@ describe('expiresTicket', () => {
     expect(await t.cycles()).toHaveLength(2);
   });
 
-  it('closes a pending ticket whose customer left the bot\'s menu unanswered', async () => {
+  it("closes a pending ticket whose customer left the bot's menu unanswered", async () => {
     const t = await expiringTenant([{ name: 'Vendas' }, { name: 'Suporte' }]);
     await t.write('Oi');
     travel(11 * MINUTE);

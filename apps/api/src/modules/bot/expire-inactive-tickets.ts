@@ -2,14 +2,14 @@ import { now } from '../../core/clock.js';
 import { systemContext, type ServiceContext } from '../../core/context.js';
 import { inTransaction } from '../../core/transaction.js';
 import { Contact, Message, Ticket, Whatsapp } from '../../models/index.js';
-import { deliverInOrder, publishAutomaticMessages, type PendingDelivery } from '../tickets/automatic-messages.js';
+import { publishAutomaticMessages } from '../tickets/automatic-messages.js';
 import { ticketState } from '../tickets/ticket-audience.js';
 import { trackCycle } from '../tickets/ticket-tracking.js';
 import { loadTicketDto, publishTicketUpdate } from '../tickets/tickets.queries.js';
 import { openTurn, say } from './bot-turn.js';
 import { findDueTickets } from './due-tickets.js';
 
-// decisions 'Bot flow': expiresTicket (minutes) — a conversation waiting on the customer is closed when the
+// §10 Bot flow: expiresTicket (minutes) — a conversation waiting on the customer is closed when the
 // customer stays silent that long: an open ticket whose last message was ours (the attendant's or an
 // automatic one), or a pending one whose customer left the bot's menu unanswered. A customer waiting on us
 // (their message last, or a pending ticket already in its queue) is never closed by it.
@@ -30,7 +30,10 @@ async function stillExpired(ctx: ServiceContext, ticket: Ticket, connection: Wha
   if (ticket.isGroup || !(ticket.status === 'open' || (ticket.status === 'pending' && ticket.chatbot))) return false;
   const last = await Message.findOne({
     where: { companyId: ctx.companyId, ticketId: ticket.id },
-    order: [['createdAt', 'DESC'], ['id', 'DESC']],
+    order: [
+      ['createdAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
     attributes: ['id', 'fromMe', 'createdAt'],
     transaction: ctx.transaction,
   });
@@ -38,13 +41,13 @@ async function stillExpired(ctx: ServiceContext, ticket: Ticket, connection: Wha
   return now().getTime() - last.createdAt.getTime() >= connection.expiresTicket * 60_000;
 }
 
-/** Closes one ticket if it is still expired, under its row lock (a job that runs twice closes it once). */
-async function expireIfDue(ctx: ServiceContext, ticketId: number): Promise<PendingDelivery[] | null> {
+/** Closes one ticket if it is still expired, under its row lock (a job that runs twice closes it once); answers whether it did. */
+async function expireIfDue(ctx: ServiceContext, ticketId: number): Promise<boolean> {
   return inTransaction(ctx, async (tx) => {
     const ticket = await Ticket.findOne({ where: { id: ticketId, companyId: tx.companyId }, lock: tx.transaction?.LOCK.UPDATE, transaction: tx.transaction });
-    if (!ticket) return null;
+    if (!ticket) return false;
     const connection = await Whatsapp.findOne({ where: { id: ticket.whatsappId, companyId: tx.companyId }, transaction: tx.transaction });
-    if (!connection || connection.expiresTicket <= 0 || !(await stillExpired(tx, ticket, connection))) return null;
+    if (!connection || connection.expiresTicket <= 0 || !(await stillExpired(tx, ticket, connection))) return false;
     const before = ticketState(ticket);
     // Closed like Resolve (§4): queue and owner kept, integration and prompt cleared, nothing left unread.
     await ticket.update(
@@ -55,11 +58,10 @@ async function expireIfDue(ctx: ServiceContext, ticketId: number): Promise<Pendi
     const contact = await Contact.findOne({ where: { id: ticket.contactId, companyId: tx.companyId }, transaction: tx.transaction });
     const turn = contact && (await openTurn(tx, ticket, contact));
     if (turn) await say(turn, connection.expiresInactiveMessage);
-    const deliveries = turn?.deliveries ?? [];
     const dto = await loadTicketDto(tx, ticket.id);
     publishTicketUpdate(tx, dto, before);
-    publishAutomaticMessages(tx, deliveries, dto);
-    return deliveries;
+    publishAutomaticMessages(tx, turn?.messages ?? [], dto);
+    return true;
   });
 }
 
@@ -67,10 +69,7 @@ async function expireIfDue(ctx: ServiceContext, ticketId: number): Promise<Pendi
 export async function expireInactiveTickets(options: { companyIds?: number[] } = {}): Promise<number> {
   let closed = 0;
   for (const due of await findDueTickets(DUE, options.companyIds)) {
-    const deliveries = await expireIfDue(systemContext(due.companyId, 'expiresTicket'), due.id);
-    if (!deliveries) continue;
-    closed += 1;
-    await deliverInOrder(deliveries);
+    if (await expireIfDue(systemContext(due.companyId, 'expiresTicket'), due.id)) closed += 1;
   }
   return closed;
 }

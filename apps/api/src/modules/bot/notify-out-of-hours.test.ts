@@ -25,8 +25,8 @@ async function companyHoursTenant() {
 }
 const menu = `Escolha:\n\n${line(1, 'Vendas')}\n${line(2, 'Suporte')}`;
 
-describe('out of hours by the company\'s schedule (scheduleType company)', () => {
-  it('tells the customer once per cycle, on the company\'s clock, and the bot still routes the ticket', async () => {
+describe("out of hours by the company's schedule (scheduleType company)", () => {
+  it("tells the customer once per cycle, on the company's clock, and the bot still routes the ticket", async () => {
     setNow(TOKYO_NIGHT);
     const t = await companyHoursTenant();
     await t.write('Oi');
@@ -38,13 +38,16 @@ describe('out of hours by the company\'s schedule (scheduleType company)', () =>
     expect((await t.cycles()).at(-1)?.outOfHoursAt).toBeInstanceOf(Date);
 
     // A new cycle (resolved, then the customer writes again) is told again.
-    const resolved = await api().put(`/tickets/${(await t.ticket()).id}`).set(bearer(t.admin.token)).send({ status: 'closed' });
+    const resolved = await api()
+      .put(`/tickets/${(await t.ticket()).id}`)
+      .set(bearer(t.admin.token))
+      .send({ status: 'closed' });
     expect(resolved.status).toBe(200);
     await t.write('Oi de novo');
     expect(await t.heard()).toEqual([closedFor('Maria'), menu]);
   });
 
-  it('says nothing during the company\'s hours in its zone, though it is night in São Paulo', async () => {
+  it("says nothing during the company's hours in its zone, though it is night in São Paulo", async () => {
     setNow(TOKYO_MORNING);
     const t = await companyHoursTenant();
     await t.write('Oi');
@@ -62,10 +65,12 @@ describe('out of hours by the company\'s schedule (scheduleType company)', () =>
     expect(await t.heard()).toEqual([]);
   });
 
-  it('follows the company\'s own schedule rows (a Wednesday evening shift)', async () => {
+  it("follows the company's own schedule rows (a Wednesday evening shift)", async () => {
     setNow(TOKYO_NIGHT);
     const t = await companyHoursTenant();
-    const evening: ScheduleEntry[] = defaultSchedules().map((entry) => (entry.weekdayEn === 'wednesday' ? { ...entry, startTime: '20:00', endTime: '23:00' } : entry));
+    const evening: ScheduleEntry[] = defaultSchedules().map((entry) =>
+      entry.weekdayEn === 'wednesday' ? { ...entry, startTime: '20:00', endTime: '23:00' } : entry,
+    );
     await Company.update({ schedules: evening }, { where: { id: t.company.id } });
     await t.write('Oi');
     expect(await t.heard()).toEqual([menu]);
@@ -98,7 +103,7 @@ describe('out of hours by queue (scheduleType queue)', () => {
     expect(await t.heard()).toEqual([]);
   });
 
-  it('says nothing for a queue that is open, and uses the connection\'s message when the queue has none', async () => {
+  it("says nothing for a queue that is open, and uses the connection's message when the queue has none", async () => {
     setNow(TOKYO_NIGHT);
     const t = await queueHoursTenant();
     await t.write('Oi');

@@ -21,7 +21,7 @@ async function hoursInForce(turn: BotTurn): Promise<{ schedules: ScheduleEntry[]
 }
 
 /**
- * Out of hours (decisions 'Bot flow'): by the company's hours (scheduleType company) or the ticket's queue's
+ * Out of hours (§10 Bot flow): by the company's hours (scheduleType company) or the ticket's queue's
  * (scheduleType queue), on the company's wall clock, the customer is told once per cycle; a ticket an
  * attendant owns is never told. It is a notice, not a stop: the bot still routes the ticket to its queue.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, bearer } from '../../test/http.js';
-import { settleAutomaticMessages } from '../tickets/automatic-messages.js';
+import { settleOutbox } from '../messages/outbox-sender.js';
 import { botTenant, line, useWhatsappProcess } from './bot.test-kit.js';
 
 useWhatsappProcess();
@@ -21,7 +21,7 @@ async function attendedTenant(setup: { userRating: 'enabled' | 'disabled'; queue
   const resolve = async () => {
     const res = await api().put(`/tickets/${id}`).set(bearer(t.admin.token)).send({ status: 'closed' });
     expect(res.status).toBe(200);
-    await settleAutomaticMessages();
+    await settleOutbox();
   };
   return { ...t, resolve };
 }
@@ -65,17 +65,22 @@ describe('rating (userRating enabled)', () => {
     expect(await t.heard()).toEqual([]);
   });
 
-  it('uses the default question in the company\'s language when no rating message is set', async () => {
+  it("uses the default question in the company's language when no rating message is set", async () => {
     const t = await botTenant({ queues: [{ name: 'Geral' }], settings: { userRating: 'enabled', language: 'en' } });
     await t.write('Hi');
-    const res = await api().put(`/tickets/${(await t.ticket()).id}`).set(bearer(t.admin.token)).send({ status: 'closed' });
+    const res = await api()
+      .put(`/tickets/${(await t.ticket()).id}`)
+      .set(bearer(t.admin.token))
+      .send({ status: 'closed' });
     expect(res.status).toBe(200);
-    expect(await t.heard()).toEqual([`Please rate our service by replying with a number:\n\n${line(1, 'Dissatisfied')}\n${line(2, 'Satisfied')}\n${line(3, 'Very satisfied')}`]);
+    expect(await t.heard()).toEqual([
+      `Please rate our service by replying with a number:\n\n${line(1, 'Dissatisfied')}\n${line(2, 'Satisfied')}\n${line(3, 'Very satisfied')}`,
+    ]);
   });
 });
 
 describe('completion message (userRating disabled)', () => {
-  it('Resolve sends the queue\'s completion message, else the connection\'s; a later 1-3 is just a new message', async () => {
+  it("Resolve sends the queue's completion message, else the connection's; a later 1-3 is just a new message", async () => {
     const withQueueText = await attendedTenant({ userRating: 'disabled', queueCompletion: 'Até logo, {{firstName}}!' });
     await withQueueText.resolve();
     expect(await withQueueText.heard()).toEqual(['Até logo, Maria!']);

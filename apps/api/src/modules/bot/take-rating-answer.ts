@@ -7,7 +7,7 @@ import { completionMessageOf } from './send-closing-message.js';
 const RATING = /^[1-3]$/;
 
 /**
- * The customer's answer to the rating question (decisions 'Bot flow'): on a resolved ticket whose last
+ * The customer's answer to the rating question (§10 Bot flow): on a resolved ticket whose last
  * cycle asked for a rating and has none, a reply 1-3 is recorded on that cycle (rating, ratingAt), the
  * completion message is sent and the ticket stays closed. Answers whether it was one; any other reply is
  * not, and starts a new cycle as usual.

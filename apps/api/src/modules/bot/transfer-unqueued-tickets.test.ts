@@ -37,7 +37,9 @@ describe('timeToTransfer', () => {
     expect(await t.ticket()).toMatchObject({ status: 'pending', queueId: t.fallback.id, chatbot: false });
     expect((await t.cycles()).at(-1)?.queueId).toBe(t.fallback.id);
     // The no-queue audience drops it, the queue's members get it.
-    const moved = eventsFor(t.company.id).filter((e) => e.event === `company-${t.company.id}-ticket`).at(-1);
+    const moved = eventsFor(t.company.id)
+      .filter((e) => e.event === `company-${t.company.id}-ticket`)
+      .at(-1);
     expect((moved?.target as TicketTarget).audience).toMatchObject({ queueIds: [t.fallback.id], unqueued: true });
     expect(await t.sweep()).toBe(0);
 

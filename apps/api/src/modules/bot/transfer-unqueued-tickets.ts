@@ -8,7 +8,7 @@ import { loadTicketDto, publishTicketUpdate } from '../tickets/tickets.queries.j
 import { runningCycle } from './bot-cycle.js';
 import { findDueTickets } from './due-tickets.js';
 
-// decisions 'Bot flow': timeToTransfer (minutes) — a pending ticket with no queue (the customer still in
+// §10 Bot flow: timeToTransfer (minutes) — a pending ticket with no queue (the customer still in
 // the bot, or silent in its menu) moves to the connection's transferQueueId that long after its cycle began.
 
 const DUE = {

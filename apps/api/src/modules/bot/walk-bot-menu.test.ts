@@ -22,7 +22,8 @@ async function supportTenant(connection: Partial<Whatsapp> = {}) {
   const [support, sales] = t.queues;
   const options = await addOptions(support, [
     {
-      title: 'Internet', message: 'Problemas com internet:',
+      title: 'Internet',
+      message: 'Problemas com internet:',
       children: [
         { title: 'Lenta', message: 'Reinicie o modem. Um atendente já vai falar com você.' },
         { title: 'Sem sinal', message: 'Aguarde um atendente.' },
@@ -35,7 +36,9 @@ async function supportTenant(connection: Partial<Whatsapp> = {}) {
 
 const queueMenu = ['Olá Maria! Escolha um setor:', [line(1, 'Vendas'), line(2, 'Suporte')].join('\n')].join('\n\n');
 const supportMenu = ['Suporte técnico, escolha:', [line(1, 'Internet'), line(2, 'Telefone'), line(0, 'Voltar')].join('\n')].join('\n\n');
-const internetMenu = ['Problemas com internet:', [line(1, 'Lenta'), line(2, 'Sem sinal'), line(0, 'Voltar'), line('#', 'Menu inicial')].join('\n')].join('\n\n');
+const internetMenu = ['Problemas com internet:', [line(1, 'Lenta'), line(2, 'Sem sinal'), line(0, 'Voltar'), line('#', 'Menu inicial')].join('\n')].join(
+  '\n\n',
+);
 
 describe('the bot menu: queues, the option tree, 0 and #', () => {
   it('walks menu → queue → options → 0 → # → leaf, then leaves the ticket to the attendant who accepts it', async () => {
@@ -62,7 +65,9 @@ describe('the bot menu: queues, the option tree, 0 and #', () => {
     expect(await t.heard()).toEqual([queueMenu]);
     expect(await t.ticket()).toMatchObject({ chatbot: true, queueId: null, queueOptionId: null });
     // Leaving the queue for the menu: the queue's members are told (the state before), and the no-queue audience now sees it.
-    const back = eventsFor(t.company.id).filter((e) => e.event === `company-${t.company.id}-ticket`).at(-1);
+    const back = eventsFor(t.company.id)
+      .filter((e) => e.event === `company-${t.company.id}-ticket`)
+      .at(-1);
     expect((back?.target as TicketTarget).audience).toMatchObject({ queueIds: [t.support.id], unqueued: true });
 
     for (const reply of ['2', '1']) await t.write(reply);
@@ -75,7 +80,10 @@ describe('the bot menu: queues, the option tree, 0 and #', () => {
 
     await t.write('alô?');
     expect(await t.heard()).toEqual([]);
-    const accepted = await api().put(`/tickets/${(await t.ticket()).id}`).set(bearer(t.admin.token)).send({ status: 'open', userId: t.admin.user.id });
+    const accepted = await api()
+      .put(`/tickets/${(await t.ticket()).id}`)
+      .set(bearer(t.admin.token))
+      .send({ status: 'open', userId: t.admin.user.id });
     expect(accepted.status).toBe(200);
     await t.write('1');
     expect(await t.heard()).toEqual([]);
@@ -98,13 +106,15 @@ describe('the bot menu: queues, the option tree, 0 and #', () => {
     expect((await t.ticket()).queueId).toBe(t.sales.id);
   });
 
-  it('fills the message variables of the greeting in the company\'s zone and language', async () => {
+  it("fills the message variables of the greeting in the company's zone and language", async () => {
     const t = await supportTenant({ greetingMessage: '{{ms}}, {{firstName}}! Protocolo {{protocol}} às {{hora}}. ({{name}})' });
     // 14:05:09 UTC is 11:05:09 in São Paulo (the default zone); the clock is set just before the customer writes.
     setNow('2026-03-10T14:05:09Z');
     await t.write('Oi');
     const { id } = await t.ticket();
-    expect((await t.heard())[0]).toBe(`Bom dia, Maria! Protocolo 20260310110509${id} às 11:05:09. (Maria Cliente)\n\n${line(1, 'Vendas')}\n${line(2, 'Suporte')}`);
+    expect((await t.heard())[0]).toBe(
+      `Bom dia, Maria! Protocolo 20260310110509${id} às 11:05:09. (Maria Cliente)\n\n${line(1, 'Vendas')}\n${line(2, 'Suporte')}`,
+    );
   });
 });
 
@@ -154,7 +164,7 @@ describe('a connection with one queue', () => {
     expect((await t.cycles()).at(-1)?.queueId).toBe(t.queues[0].id);
   });
 
-  it('greets with the connection\'s greeting (else the queue\'s) when sendGreetingMessageOneQueues is enabled', async () => {
+  it("greets with the connection's greeting (else the queue's) when sendGreetingMessageOneQueues is enabled", async () => {
     const t = await botTenant({
       connection: { greetingMessage: 'Olá {{name}}, já vamos te atender!' },
       queues: [{ name: 'Geral', greetingMessage: 'Fila geral' }],
@@ -171,9 +181,12 @@ describe('a connection with one queue', () => {
     expect(await queueOnly.heard()).toEqual(['Fila geral']);
   });
 
-  it('shows the only queue\'s options as the first menu: 0 is not offered there, # from below goes back to it', async () => {
+  it("shows the only queue's options as the first menu: 0 is not offered there, # from below goes back to it", async () => {
     const t = await botTenant({ queues: [{ name: 'Geral', greetingMessage: 'Escolha:' }] });
-    await addOptions(t.queues[0], [{ title: 'Boletos', message: 'Boletos:', children: [{ title: '2ª via', message: 'Um atendente envia a 2ª via.' }] }, { title: 'Outros' }]);
+    await addOptions(t.queues[0], [
+      { title: 'Boletos', message: 'Boletos:', children: [{ title: '2ª via', message: 'Um atendente envia a 2ª via.' }] },
+      { title: 'Outros' },
+    ]);
     await t.write('Oi');
     expect(await t.heard()).toEqual([`Escolha:\n\n${line(1, 'Boletos')}\n${line(2, 'Outros')}`]);
     await t.write('1');

@@ -4,7 +4,7 @@ import { childrenOf, enterQueue, levelsBelowStart, parentOf, showMenuAt, showOpt
 import { BACK_KEY, START_KEY } from './bot-texts.js';
 import { say, ticketQueue, type BotTurn } from './bot-turn.js';
 
-// decisions 'Bot flow (queues and options)'. The ticket's columns are the bot's state: `chatbot` while the
+// §10 Bot flow (queues and options). The ticket's columns are the bot's state: `chatbot` while the
 // customer stands in a menu, `queueId` (null: the queue menu) and `queueOptionId` (null: the queue's first
 // level) where, `botStartedAt` / `amountUsedBotQueues` the invalid-reply count and its window.
 

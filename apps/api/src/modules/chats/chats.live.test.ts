@@ -92,7 +92,7 @@ function chatNews(listener: Listener, company: Company): string[] {
     });
 }
 
-describe('chat events reach the chat\'s members only', () => {
+describe("chat events reach the chat's members only", () => {
   it('create, messages, read, edit and delete: the members hear them, the admin and the others never', async () => {
     const { company, admin, owner, member, outsider } = await chatsCast();
     const other = await chatsCast();
@@ -100,7 +100,11 @@ describe('chat events reach the chat\'s members only', () => {
       [owner, member, outsider, admin, other.owner].map(listening),
     );
 
-    const created = await http().post('/chats').set(bearer(owner)).send({ title: 'Dupla', users: [member.user.id] }).expect(201);
+    const created = await http()
+      .post('/chats')
+      .set(bearer(owner))
+      .send({ title: 'Dupla', users: [member.user.id] })
+      .expect(201);
     const chatId = created.body.id as number;
     await http().post(`/chats/${chatId}/messages`).set(bearer(member)).send({ message: 'Bom dia!' }).expect(201);
     await http().post(`/chats/${chatId}/read`).set(bearer(owner)).send({ userId: owner.user.id }).expect(200);
@@ -131,7 +135,11 @@ describe('chat events reach the chat\'s members only', () => {
     const [memberSocket, outsiderSocket] = await Promise.all([member, outsider].map(listening));
 
     await http().post(`/chats/${chat.id}/messages`).set(bearer(owner)).send({ message: 'antes' }).expect(201);
-    await http().put(`/chats/${chat.id}`).set(bearer(owner)).send({ users: [outsider.user.id] }).expect(200);
+    await http()
+      .put(`/chats/${chat.id}`)
+      .set(bearer(owner))
+      .send({ users: [outsider.user.id] })
+      .expect(200);
     await http().post(`/chats/${chat.id}/messages`).set(bearer(owner)).send({ message: 'depois' }).expect(201);
     await settle(company, [memberSocket, outsiderSocket]);
 

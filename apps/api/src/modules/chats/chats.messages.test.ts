@@ -38,7 +38,7 @@ describe('POST /chats/:id/messages', () => {
     expect(chatEvents(third.company)).toEqual([]);
   });
 
-  it('moves the chat to the top of the members\' lists, even with the same text again', async () => {
+  it("moves the chat to the top of the members' lists, even with the same text again", async () => {
     const { company, owner, member } = await chatsCast();
     const quiet = await makeChat(company, owner, [member], { title: 'Quieto', lastMessage: 'ok' });
     await makeChat(company, owner, [member], { title: 'Recente' });
@@ -48,7 +48,7 @@ describe('POST /chats/:id/messages', () => {
     expect(list.body.records[0]).toMatchObject({ lastMessage: 'ok' });
   });
 
-  it('refuses a blank message (400 naming message), non-members and another company\'s chat (404), no token (401)', async () => {
+  it("refuses a blank message (400 naming message), non-members and another company's chat (404), no token (401)", async () => {
     const { company, admin, owner, member, outsider } = await chatsCast();
     const other = await chatsCast();
     const chat = await makeChat(company, owner, [member]);
@@ -71,14 +71,20 @@ describe('POST /chats/:id/messages', () => {
     const { company, owner, member, outsider } = await chatsCast();
     const chat = await makeChat(company, owner, [member, outsider]);
     await Promise.all(
-      Array.from({ length: 6 }, (_, i) => api().post(`/chats/${chat.id}/messages`).set(bearer(i % 2 ? owner.token : member.token)).send({ message: `m${i}` }).expect(201)),
+      Array.from({ length: 6 }, (_, i) =>
+        api()
+          .post(`/chats/${chat.id}/messages`)
+          .set(bearer(i % 2 ? owner.token : member.token))
+          .send({ message: `m${i}` })
+          .expect(201),
+      ),
     );
     expect(await unreadsOf(chat)).toEqual({ [owner.user.id]: 3, [member.user.id]: 3, [outsider.user.id]: 6 });
   });
 });
 
 describe('GET /chats/:id/messages', () => {
-  it('pages 20 at a time from the newest, each page oldest first, with the sender\'s name', async () => {
+  it("pages 20 at a time from the newest, each page oldest first, with the sender's name", async () => {
     const { company, owner, member } = await chatsCast();
     const chat = await makeChat(company, owner, [member]);
     for (let i = 1; i <= 25; i += 1) await writeChatMessage(chat, i % 2 ? owner : member, `msg ${i}`);
@@ -100,7 +106,7 @@ describe('GET /chats/:id/messages', () => {
     expect(second.body.records.map((m: { message: string }) => m.message)).toEqual(['msg 1', 'msg 2', 'msg 3', 'msg 4', 'msg 5']);
   });
 
-  it('is 404 for a non-member and another company\'s chat, 401 without a token', async () => {
+  it("is 404 for a non-member and another company's chat, 401 without a token", async () => {
     const { company, admin, owner, member, outsider } = await chatsCast();
     const other = await chatsCast();
     const chat = await makeChat(company, owner, [member]);
@@ -112,12 +118,29 @@ describe('GET /chats/:id/messages', () => {
     }
     expect((await api().get(`/chats/${chat.id}/messages`)).status).toBe(401);
   });
+
+  it('answers 400 naming pageNumber for a page that is not a positive number, or given twice', async () => {
+    const { company, owner, member } = await chatsCast();
+    const chat = await makeChat(company, owner, [member]);
+    for (const pageNumber of ['abc', '0', '-1', '1.5', ['1', '2']]) {
+      const res = await api().get(`/chats/${chat.id}/messages`).query({ pageNumber }).set(bearer(member.token));
+      expect(res.status, String(pageNumber)).toBe(400);
+      expect(res.body).toMatchObject({ error: 'ERR_VALIDATION', field: 'pageNumber' });
+    }
+    const unknown = await api().get(`/chats/${chat.id}/messages`).query({ since: 'yesterday' }).set(bearer(member.token));
+    expect(unknown.body).toMatchObject({ error: 'ERR_VALIDATION', field: 'since' });
+  });
 });
 
 describe('POST /chats/:id/read', () => {
-  it('zeroes the caller\'s unreads only and tells the caller\'s own sessions', async () => {
+  it("zeroes the caller's unreads only and tells the caller's own sessions", async () => {
     const { company, owner, member } = await chatsCast();
-    const chat = await makeChat(company, owner, [member], { unreads: new Map([[owner, 4], [member, 7]]) });
+    const chat = await makeChat(company, owner, [member], {
+      unreads: new Map([
+        [owner, 4],
+        [member, 7],
+      ]),
+    });
     const res = await api().post(`/chats/${chat.id}/read`).set(bearer(member.token)).send({ userId: member.user.id });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: chat.id });
@@ -132,7 +155,7 @@ describe('POST /chats/:id/read', () => {
     expect(chatEvents(company)).toHaveLength(1);
   });
 
-  it('is 403 for another member\'s id, 400 without one, 404 for non-members and another company\'s chat', async () => {
+  it("is 403 for another member's id, 400 without one, 404 for non-members and another company's chat", async () => {
     const { company, owner, member, outsider } = await chatsCast();
     const other = await chatsCast();
     const chat = await makeChat(company, owner, [member], { unreads: new Map([[owner, 4]]) });

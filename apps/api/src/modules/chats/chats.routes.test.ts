@@ -11,7 +11,10 @@ const sorted = (...ids: number[]) => [...ids].sort((a, b) => a - b);
 describe('POST /chats', () => {
   it('creates a chat owned by the caller, with the caller among its members, in the ChatDTO shape', async () => {
     const { company, owner, member } = await chatsCast();
-    const res = await api().post('/chats').set(bearer(owner.token)).send({ title: '  Plantão de sábado ', users: [member.user.id, member.user.id] });
+    const res = await api()
+      .post('/chats')
+      .set(bearer(owner.token))
+      .send({ title: '  Plantão de sábado ', users: [member.user.id, member.user.id] });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -34,7 +37,7 @@ describe('POST /chats', () => {
     ]);
   });
 
-  it('answers 400 naming title or users with the spec\'s texts, and 401 without a token', async () => {
+  it("answers 400 naming title or users with the spec's texts, and 401 without a token", async () => {
     const { owner, member } = await chatsCast();
     for (const body of [{ users: [member.user.id] }, { title: '   ', users: [member.user.id] }]) {
       const res = await api().post('/chats').set(bearer(owner.token)).send(body);
@@ -48,9 +51,18 @@ describe('POST /chats', () => {
       expect(res.body).toMatchObject({ error: 'ERR_VALIDATION', field: 'users' });
       expect(res.body.message).toContain('Por favor, selecione pelo menos um usuário.');
     }
-    const badId = await api().post('/chats').set(bearer(owner.token)).send({ title: 'x', users: ['abc'] });
+    const badId = await api()
+      .post('/chats')
+      .set(bearer(owner.token))
+      .send({ title: 'x', users: ['abc'] });
     expect(badId.body).toMatchObject({ error: 'ERR_VALIDATION', field: 'users[0]' });
-    expect((await api().post('/chats').send({ title: 'x', users: [member.user.id] })).status).toBe(401);
+    expect(
+      (
+        await api()
+          .post('/chats')
+          .send({ title: 'x', users: [member.user.id] })
+      ).status,
+    ).toBe(401);
   });
 
   it('refuses members who are not users of the company (400 naming users) and creates nothing', async () => {
@@ -73,7 +85,9 @@ describe('the plan flag useInternalChat', () => {
     const calls = [
       api().get('/chats'),
       api().get(`/chats/${chat.id}`),
-      api().post('/chats').send({ title: 'x', users: [member.user.id] }),
+      api()
+        .post('/chats')
+        .send({ title: 'x', users: [member.user.id] }),
       api().put(`/chats/${chat.id}`).send({ title: 'y' }),
       api().delete(`/chats/${chat.id}`),
       api().get(`/chats/${chat.id}/messages`),
@@ -91,7 +105,7 @@ describe('the plan flag useInternalChat', () => {
 });
 
 describe('GET /chats', () => {
-  it('lists only the caller\'s chats, most recently active first, with every member\'s unreads', async () => {
+  it("lists only the caller's chats, most recently active first, with every member's unreads", async () => {
     const { company, admin, owner, member, outsider } = await chatsCast();
     const other = await chatsCast();
     const older = await makeChat(company, owner, [member], { title: 'Antigo' });
@@ -137,7 +151,7 @@ describe('GET /chats', () => {
 });
 
 describe('GET /chats/:id', () => {
-  it('shows a chat to its members by id or uuid; 404 for a non-member, another company\'s or a malformed id', async () => {
+  it("shows a chat to its members by id or uuid; 404 for a non-member, another company's or a malformed id", async () => {
     const { company, admin, owner, member, outsider } = await chatsCast();
     const other = await chatsCast();
     const chat = await makeChat(company, owner, [member], { title: 'Privado' });
@@ -162,8 +176,16 @@ describe('GET /chats/:id', () => {
 describe('PUT /chats/:id', () => {
   it('lets the owner rename and change members: those staying keep their unreads, the owner stays, the removed are told to drop it', async () => {
     const { company, owner, member, outsider } = await chatsCast();
-    const chat = await makeChat(company, owner, [member], { unreads: new Map([[owner, 2], [member, 5]]) });
-    const res = await api().put(`/chats/${chat.id}`).set(bearer(owner.token)).send({ title: 'Novo nome', users: [outsider.user.id] });
+    const chat = await makeChat(company, owner, [member], {
+      unreads: new Map([
+        [owner, 2],
+        [member, 5],
+      ]),
+    });
+    const res = await api()
+      .put(`/chats/${chat.id}`)
+      .set(bearer(owner.token))
+      .send({ title: 'Novo nome', users: [outsider.user.id] });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: chat.id, title: 'Novo nome', ownerId: owner.user.id });
     expect(memberIds(res.body)).toEqual(sorted(owner.user.id, outsider.user.id));
@@ -179,7 +201,7 @@ describe('PUT /chats/:id', () => {
     expect(memberIds(renamed.body)).toEqual(sorted(owner.user.id, outsider.user.id));
   });
 
-  it('is 403 for a member who is not the owner, 404 for a non-member and another company\'s chat, 400 on bad input', async () => {
+  it("is 403 for a member who is not the owner, 404 for a non-member and another company's chat, 400 on bad input", async () => {
     const { company, owner, member, outsider } = await chatsCast();
     const other = await chatsCast();
     const chat = await makeChat(company, owner, [member], { title: 'Original' });
@@ -192,7 +214,10 @@ describe('PUT /chats/:id', () => {
     expect(blank.body).toMatchObject({ error: 'ERR_VALIDATION', field: 'title' });
     const empty = await api().put(`/chats/${chat.id}`).set(bearer(owner.token)).send({ users: [] });
     expect(empty.body).toMatchObject({ error: 'ERR_VALIDATION', field: 'users' });
-    const foreignUser = await api().put(`/chats/${chat.id}`).set(bearer(owner.token)).send({ users: [other.member.user.id] });
+    const foreignUser = await api()
+      .put(`/chats/${chat.id}`)
+      .set(bearer(owner.token))
+      .send({ users: [other.member.user.id] });
     expect(foreignUser.body).toMatchObject({ error: 'ERR_VALIDATION', field: 'users' });
     expect(await Chat.findOne({ where: { id: chat.id, companyId: company.id } })).toMatchObject({ title: 'Original' });
     expect(await unreadsOf(chat)).toEqual({ [owner.user.id]: 0, [member.user.id]: 0 });
@@ -215,7 +240,7 @@ describe('DELETE /chats/:id', () => {
     ]);
   });
 
-  it('is 403 for a member who is not the owner, 404 for a non-member and another company\'s chat', async () => {
+  it("is 403 for a member who is not the owner, 404 for a non-member and another company's chat", async () => {
     const { company, owner, member, outsider } = await chatsCast();
     const other = await chatsCast();
     const chat = await makeChat(company, owner, [member]);
@@ -229,7 +254,7 @@ describe('DELETE /chats/:id', () => {
     expect(chatEvents(company)).toEqual([]);
   });
 
-  it('keeps a deleted owner\'s chat for the others, and nobody may edit it any more', async () => {
+  it("keeps a deleted owner's chat for the others, and nobody may edit it any more", async () => {
     const { company, owner, member } = await chatsCast();
     const chat = await makeChat(company, owner, [member], { title: 'Órfão' });
     await owner.user.destroy();

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { requirePlanFlag } from '../../http/middleware/require-plan-flag.js';
-import { idParam, validate } from '../../http/validate.js';
+import { accept, idParam } from '../../http/validate.js';
 import type { ChatRef } from './chats.queries.js';
 import { chatCreateSchema, chatListSchema, chatMessageCreateSchema, chatMessageListSchema, chatReadSchema, chatUpdateSchema } from './chats.schemas.js';
 import { createChat } from './create-chat.js';
@@ -26,45 +26,39 @@ export const chatsRoutes = Router();
 // Every route, before any input is read: a plan without the internal chat answers 403 to all of them.
 chatsRoutes.use(requirePlanFlag('useInternalChat'));
 
-chatsRoutes.get('/', async (req, res) => {
-  const query = await validate(chatListSchema, req.query);
-  res.json(await listChats(req.ctx, query));
+chatsRoutes.get('/', accept({ query: chatListSchema }), async (req, res) => {
+  res.json(await listChats(req.ctx, req.query));
 });
 
-chatsRoutes.get('/:id', async (req, res) => {
+chatsRoutes.get('/:id', accept({}), async (req, res) => {
   res.json(await showChat(req.ctx, chatRefParam(req.params.id)));
 });
 
-chatsRoutes.post('/', async (req, res) => {
-  const input = await validate(chatCreateSchema, req.body);
-  res.status(201).json(await createChat(req.ctx, input));
+chatsRoutes.post('/', accept({ body: chatCreateSchema }), async (req, res) => {
+  res.status(201).json(await createChat(req.ctx, req.body));
 });
 
-chatsRoutes.put('/:id', async (req, res) => {
+chatsRoutes.put('/:id', accept({ body: chatUpdateSchema }), async (req, res) => {
   const id = idParam(req.params.id);
-  const input = await validate(chatUpdateSchema, req.body);
-  res.json(await updateChat(req.ctx, id, input));
+  res.json(await updateChat(req.ctx, id, req.body));
 });
 
-chatsRoutes.delete('/:id', async (req, res) => {
+chatsRoutes.delete('/:id', accept({}), async (req, res) => {
   await deleteChat(req.ctx, idParam(req.params.id));
   res.json({ message: 'Chat deleted' });
 });
 
-chatsRoutes.get('/:id/messages', async (req, res) => {
+chatsRoutes.get('/:id/messages', accept({ query: chatMessageListSchema }), async (req, res) => {
   const id = idParam(req.params.id);
-  const query = await validate(chatMessageListSchema, req.query);
-  res.json(await listChatMessages(req.ctx, id, query));
+  res.json(await listChatMessages(req.ctx, id, req.query));
 });
 
-chatsRoutes.post('/:id/messages', async (req, res) => {
+chatsRoutes.post('/:id/messages', accept({ body: chatMessageCreateSchema }), async (req, res) => {
   const id = idParam(req.params.id);
-  const input = await validate(chatMessageCreateSchema, req.body);
-  res.status(201).json(await createChatMessage(req.ctx, id, input));
+  res.status(201).json(await createChatMessage(req.ctx, id, req.body));
 });
 
-chatsRoutes.post('/:id/read', async (req, res) => {
+chatsRoutes.post('/:id/read', accept({ body: chatReadSchema }), async (req, res) => {
   const id = idParam(req.params.id);
-  const input = await validate(chatReadSchema, req.body);
-  res.json(await markChatRead(req.ctx, id, input));
+  res.json(await markChatRead(req.ctx, id, req.body));
 });

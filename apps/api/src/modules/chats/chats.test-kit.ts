@@ -21,7 +21,12 @@ export async function makeChat(
   members: TestUser[],
   overrides: { title?: string; lastMessage?: string; unreads?: Map<TestUser, number> } = {},
 ): Promise<Chat> {
-  const chat = await Chat.create({ title: overrides.title ?? 'Equipe', ownerId: owner.user.id, lastMessage: overrides.lastMessage ?? '', companyId: company.id });
+  const chat = await Chat.create({
+    title: overrides.title ?? 'Equipe',
+    ownerId: owner.user.id,
+    lastMessage: overrides.lastMessage ?? '',
+    companyId: company.id,
+  });
   for (const user of [owner, ...members]) {
     await ChatUser.create({ chatId: chat.id, userId: user.user.id, unreads: overrides.unreads?.get(user) ?? 0, companyId: company.id });
   }

@@ -9,7 +9,6 @@ import { containsPattern } from '../../core/like.js';
 
 export const CHATS_PAGE_SIZE = 20;
 
-
 // Most recently active first; id breaks ties so pages never repeat or skip a chat.
 const newestFirst: [string, string][] = [
   ['updatedAt', 'DESC'],
@@ -35,6 +34,11 @@ export async function listChats(ctx: ServiceContext, input: ChatListInput): Prom
   });
   const pageIds = ids.slice(0, CHATS_PAGE_SIZE).map((chat) => chat.id);
   if (!pageIds.length) return { records: [], hasMore: false };
-  const chats = await Chat.findAll({ where: { companyId: ctx.companyId, id: pageIds }, include: chatIncludes(ctx), order: newestFirst, transaction: ctx.transaction });
+  const chats = await Chat.findAll({
+    where: { companyId: ctx.companyId, id: pageIds },
+    include: chatIncludes(ctx),
+    order: newestFirst,
+    transaction: ctx.transaction,
+  });
   return { records: chats.map(presentChat), hasMore: ids.length > CHATS_PAGE_SIZE };
 }

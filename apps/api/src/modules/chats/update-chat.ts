@@ -23,7 +23,11 @@ export async function updateChat(ctx: ServiceContext, id: number, input: ChatUpd
     if (input.title !== undefined) await chat.update({ title: input.title }, { transaction: tx.transaction });
     const dto = presentChat(await loadChat(tx, { id }));
     const after = dto.users.map((member) => member.userId);
-    publishToMembers(tx, before.filter((userId) => !after.includes(userId)), { action: 'delete', chatId: id });
+    publishToMembers(
+      tx,
+      before.filter((userId) => !after.includes(userId)),
+      { action: 'delete', chatId: id },
+    );
     publishToMembers(tx, after, { action: 'update', chat: dto });
     return dto;
   });

@@ -19,8 +19,7 @@ export async function assertPlanExists(planId: number, transaction?: Transaction
   }
 }
 
-export const companyNameTaken = () =>
-  new AppError('ERR_COMPANY_NAME_ALREADY_EXISTS', 400, 'name: a company with this name exists', { field: 'name' });
+export const companyNameTaken = () => new AppError('ERR_COMPANY_NAME_ALREADY_EXISTS', 400, 'name: a company with this name exists', { field: 'name' });
 
 /** Company names are unique (case-insensitive). */
 export async function assertCompanyNameFree(name: string, exceptId?: number, transaction?: Transaction): Promise<void> {

@@ -1,13 +1,12 @@
 import { Router } from 'express';
-import { signupSchema } from '@zapdesk/shared';
 import { env } from '../../config/env.js';
 import { authorize } from '../../core/policy.js';
 import { notFound } from '../../core/errors.js';
 import { requireAuth, requireSuper } from '../../http/middleware/authenticate.js';
 import { byIp, rateLimit } from '../../http/middleware/rate-limit.js';
-import { idParam, validate } from '../../http/validate.js';
+import { accept, idParam } from '../../http/validate.js';
 import type { Request } from 'express';
-import { companyCreateSchema, companyListSchema, companySchedulesSchema, companyUpdateSchema } from './companies.schemas.js';
+import { companyCreateSchema, companyListSchema, companySchedulesSchema, companyUpdateSchema, signupBodySchema } from './companies.schemas.js';
 import { createCompany } from './create-company.js';
 import { deleteCompany } from './delete-company.js';
 import { listAllCompanies, listCompanies } from './list-companies.js';
@@ -34,46 +33,45 @@ function ownCompanyId(req: Request, adminOnly: boolean): number {
 
 export const companiesRoutes = Router();
 
-companiesRoutes.post('/cadastro', signupLimit, async (req, res) => {
-  res.status(201).json(await signUpCompany(await validate(signupSchema, req.body)));
+companiesRoutes.post('/cadastro', signupLimit, accept({ body: signupBodySchema }), async (req, res) => {
+  res.status(201).json(await signUpCompany(req.body));
 });
 
 companiesRoutes.use(requireAuth);
 
-companiesRoutes.get('/listPlan/:id', async (req, res) => {
+companiesRoutes.get('/listPlan/:id', accept({}), async (req, res) => {
   res.json(presentCompany(await findCompany(ownCompanyId(req, false)), req.claims.super || req.claims.profile === 'admin'));
 });
 
-companiesRoutes.put('/:id/schedules', async (req, res) => {
+companiesRoutes.put('/:id/schedules', accept({ body: companySchedulesSchema }), async (req, res) => {
   const id = ownCompanyId(req, true);
-  const { schedules } = await validate(companySchedulesSchema, req.body);
-  res.json(await updateCompanySchedules(id, schedules));
+  res.json(await updateCompanySchedules(id, req.body.schedules));
 });
 
-companiesRoutes.get('/list', requireSuper, async (_req, res) => {
+companiesRoutes.get('/list', requireSuper, accept({}), async (_req, res) => {
   res.json(await listAllCompanies());
 });
 
-companiesRoutes.get('/', requireSuper, async (req, res) => {
-  res.json(await listCompanies(await validate(companyListSchema, req.query)));
+companiesRoutes.get('/', requireSuper, accept({ query: companyListSchema }), async (req, res) => {
+  res.json(await listCompanies(req.query));
 });
 
-companiesRoutes.get('/:id', async (req, res) => {
+companiesRoutes.get('/:id', accept({}), async (req, res) => {
   res.json(presentCompany(await findCompany(ownCompanyId(req, false)), req.claims.super || req.claims.profile === 'admin'));
 });
 
-companiesRoutes.post('/', requireSuper, async (req, res) => {
-  const { password, ...input } = await validate(companyCreateSchema, req.body);
+companiesRoutes.post('/', requireSuper, accept({ body: companyCreateSchema }), async (req, res) => {
+  const { password, ...input } = req.body;
   const admin = password ? { name: input.name, email: input.email, password } : undefined;
   res.status(201).json(await createCompany({ ...input, admin }));
 });
 
-companiesRoutes.put('/:id', requireSuper, async (req, res) => {
+companiesRoutes.put('/:id', requireSuper, accept({ body: companyUpdateSchema }), async (req, res) => {
   const id = idParam(req.params.id, 'ERR_NO_COMPANY_FOUND');
-  res.json(await updateCompany(id, await validate(companyUpdateSchema, req.body)));
+  res.json(await updateCompany(id, req.body));
 });
 
-companiesRoutes.delete('/:id', requireSuper, async (req, res) => {
+companiesRoutes.delete('/:id', requireSuper, accept({}), async (req, res) => {
   await deleteCompany(idParam(req.params.id, 'ERR_NO_COMPANY_FOUND'));
   res.json({ message: 'Company deleted' });
 });

@@ -1,19 +1,15 @@
 import * as yup from 'yup';
-import { Recurrences, WeekdaysEn } from '@zapdesk/shared';
+import { Recurrences, signupSchema, WeekdaysEn } from '@zapdesk/shared';
+import { ignored, isCalendarDay } from '../../http/input-rules.js';
 
 const time = yup.string().matches(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm');
-/** True for a real calendar day from 1900 on ('2025-02-30' is not one; Postgres would refuse it with a 500). */
-const isCalendarDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '1900-01-01';
-};
 // An empty due date means none (§5); an ISO timestamp keeps its day.
 const dueDate = yup
   .string()
   .nullable()
   .transform((v) => (v === '' ? null : v))
   .transform((v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}([T ]|$)/.test(v) ? v.slice(0, 10) : v))
-  .test('date', 'must be a date YYYY-MM-DD', (v) => v === null || v === undefined || isCalendarDate(v));
+  .test('date', 'must be a date YYYY-MM-DD', (v) => v === null || v === undefined || isCalendarDay(v));
 const optionalText = (max: number) => yup.string().trim().max(max).nullable().optional();
 
 const companyFields = {
@@ -61,7 +57,11 @@ export const scheduleEntries = yup
   )
   .max(7);
 
-export const companySchedulesSchema = yup.object({ schedules: scheduleEntries.required() });
+/** PUT /companies/:id/schedules: the contract's body is {id, schedules}; the id is the path's. */
+export const companySchedulesSchema = yup.object({ id: ignored(), schedules: scheduleEntries.required() });
+
+/** POST /companies/cadastro (§7): the server sets the trial's due date and status itself (decisions.md). */
+export const signupBodySchema = signupSchema.shape({ dueDate: ignored(), status: ignored(), campaignsEnabled: ignored() });
 
 export const companyListSchema = yup.object({
   searchParam: yup.string().max(100).optional(),

@@ -15,7 +15,10 @@ describe('super-user company routes: who may call them', () => {
     const calls = [
       () => api().get('/companies'),
       () => api().get('/companies/list'),
-      () => api().post('/companies').send({ name: unique('New'), email: 'new@example.com', planId: company.planId }),
+      () =>
+        api()
+          .post('/companies')
+          .send({ name: unique('New'), email: 'new@example.com', planId: company.planId }),
       () => api().put(`/companies/${company.id}`).send({ status: false }),
       () => api().delete(`/companies/${company.id}`),
     ];
@@ -55,7 +58,10 @@ describe('GET /companies and GET /companies/list (super user)', () => {
     const tag = unique('Lit');
     const exact = await createCompany({ name: `${tag}_x` });
     await createCompany({ name: `${tag}ax` });
-    const res = await api().get('/companies').query({ searchParam: `${tag}_` }).set(bearer(superUser.token));
+    const res = await api()
+      .get('/companies')
+      .query({ searchParam: `${tag}_` })
+      .set(bearer(superUser.token));
     expect(res.body.companies.map((c: { id: number }) => c.id)).toEqual([exact.id]);
   });
 
@@ -138,7 +144,16 @@ describe('POST /companies (super user)', () => {
     const res = await api()
       .post('/companies')
       .set(bearer(superUser.token))
-      .send({ name, email: `${unique('c')}@example.com`, planId: plan.id, phone: '11988887777', dueDate: '2030-05-10', recurrence: 'TRIMESTRAL', addressCity: 'Recife', billingName: 'Acme Ltda' });
+      .send({
+        name,
+        email: `${unique('c')}@example.com`,
+        planId: plan.id,
+        phone: '11988887777',
+        dueDate: '2030-05-10',
+        recurrence: 'TRIMESTRAL',
+        addressCity: 'Recife',
+        billingName: 'Acme Ltda',
+      });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       name,
@@ -222,7 +237,15 @@ describe('PUT /companies/:id (super user)', () => {
       .set(bearer(superUser.token))
       .send({ dueDate: newDueDate, planId: plan.id, status: false, recurrence: 'ANUAL', phone: '1133334444' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: company.id, dueDate: newDueDate, planId: plan.id, plan: { id: plan.id }, status: false, recurrence: 'ANUAL', phone: '1133334444' });
+    expect(res.body).toMatchObject({
+      id: company.id,
+      dueDate: newDueDate,
+      planId: plan.id,
+      plan: { id: plan.id },
+      status: false,
+      recurrence: 'ANUAL',
+      phone: '1133334444',
+    });
     expect(await Company.findByPk(company.id)).toMatchObject({ dueDate: newDueDate, planId: plan.id, status: false, recurrence: 'ANUAL' });
     expect(companyEvents(company.id)).toContainEqual({
       companyId: company.id,
@@ -337,7 +360,10 @@ describe('PUT /companies/:id/schedules', () => {
   it("lets the super user set any company's hours", async () => {
     const superUser = await createSuperUser();
     const company = await createCompany();
-    const res = await api().put(`/companies/${company.id}/schedules`).set(bearer(superUser.token)).send({ schedules: weekdays.slice(0, 5) });
+    const res = await api()
+      .put(`/companies/${company.id}/schedules`)
+      .set(bearer(superUser.token))
+      .send({ schedules: weekdays.slice(0, 5) });
     expect(res.status).toBe(200);
     expect((await Company.findByPk(company.id))?.schedules).toEqual(weekdays.slice(0, 5));
   });
@@ -364,7 +390,10 @@ describe('PUT /companies/:id/schedules', () => {
     ['more than seven days', (s: ScheduleEntry[]) => [...s, s[0]], 'schedules'],
   ])('answers 400 naming the field for %s', async (_label, build, field) => {
     const { company, admin } = await createTenant();
-    const res = await api().put(`/companies/${company.id}/schedules`).set(bearer(admin.token)).send({ schedules: build(weekdays) });
+    const res = await api()
+      .put(`/companies/${company.id}/schedules`)
+      .set(bearer(admin.token))
+      .send({ schedules: build(weekdays) });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'ERR_VALIDATION', field });
     expect((await Company.findByPk(company.id))?.schedules).toEqual(defaultSchedules());

@@ -7,13 +7,7 @@ import { ensureDefaultSettings } from '../settings/ensure-default-settings.js';
 import { assertEmailFree } from '../users/users.queries.js';
 import { systemContext } from '../../core/context.js';
 import { presentCompany } from './companies.presenter.js';
-import {
-  assertCompanyNameFree,
-  assertPlanExists,
-  duplicateToAppError,
-  findCompany,
-  saveCampaignsEnabled,
-} from './companies.queries.js';
+import { assertCompanyNameFree, assertPlanExists, duplicateToAppError, findCompany, saveCampaignsEnabled } from './companies.queries.js';
 import type { CompanyCreateInput } from './companies.schemas.js';
 
 export interface NewCompany extends Omit<CompanyCreateInput, 'password'> {

@@ -11,9 +11,7 @@ const PAGE_SIZE = 20;
 export async function listCompanies(input: { searchParam?: string; pageNumber?: number }) {
   const page = Math.max(1, input.pageNumber ?? 1);
   const search = input.searchParam?.trim();
-  const where = search
-    ? { [Op.or]: ['name', 'email', 'phone'].map((field) => ({ [field]: { [Op.iLike]: containsPattern(search) } })) }
-    : {};
+  const where = search ? { [Op.or]: ['name', 'email', 'phone'].map((field) => ({ [field]: { [Op.iLike]: containsPattern(search) } })) } : {};
   const { rows, count } = await Company.findAndCountAll({
     where,
     include: companyIncludes,

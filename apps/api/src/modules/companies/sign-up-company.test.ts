@@ -5,8 +5,7 @@ import { Company, Setting, User } from '../../models/index.js';
 import { api, freshIp } from '../../test/http.js';
 import { createCompany, createPlan, createUser, unique } from '../../test/factories.js';
 
-const signUp = (body: Record<string, unknown>, ip = freshIp()) =>
-  api().post('/companies/cadastro').set('X-Forwarded-For', ip).send(body);
+const signUp = (body: Record<string, unknown>, ip = freshIp()) => api().post('/companies/cadastro').set('X-Forwarded-For', ip).send(body);
 
 /** A valid sign-up body for a fresh company (names stay within the 50-character limit). */
 async function signupBody(overrides: Record<string, unknown> = {}) {
@@ -54,8 +53,11 @@ describe('POST /companies/cadastro', () => {
     expect(login.body.user).toMatchObject({ profile: 'admin', companyId: res.body.id });
   });
 
-  it('ignores the client\'s dueDate, status, campaignsEnabled and price: a 3-day active trial', async () => {
-    const body = await signupBody({ dueDate: '2099-01-01', status: false, campaignsEnabled: false, price: 0.01, value: 0.01 });
+  it("ignores the client's dueDate, status and campaignsEnabled (a 3-day active trial) and refuses a price", async () => {
+    const priced = await signUp(await signupBody({ price: 0.01 }));
+    expect(priced.status).toBe(400);
+    expect(priced.body).toMatchObject({ error: 'ERR_VALIDATION', field: 'price' });
+    const body = await signupBody({ dueDate: '2099-01-01', status: false, campaignsEnabled: false });
     const res = await signUp(body);
     expect(res.status).toBe(201);
     const trialEnd = addDays(today(), 3);

@@ -1,32 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { Op, UniqueConstraintError } from 'sequelize';
 import type { ServiceContext } from '../../core/context.js';
-import { AppError, notFound } from '../../core/errors.js';
+import { AppError } from '../../core/errors.js';
 import { publish } from '../../core/events.js';
 import { findOrFail } from '../../core/tenancy.js';
-import { Company, Queue, Whatsapp } from '../../models/index.js';
+import { Queue, Whatsapp } from '../../models/index.js';
 import { presentWhatsapp } from './connections.presenter.js';
 
 export const connectionIncludes = [{ model: Queue, attributes: ['id', 'name', 'color', 'orderQueue'], through: { attributes: [] } }];
 
 /** A connection of the context's company with its queues; another company's is 404 ERR_NO_WAPP_FOUND. */
-export const loadConnection = (ctx: ServiceContext, id: number) =>
-  findOrFail(Whatsapp, ctx, id, 'ERR_NO_WAPP_FOUND', { include: connectionIncludes });
+export const loadConnection = (ctx: ServiceContext, id: number) => findOrFail(Whatsapp, ctx, id, 'ERR_NO_WAPP_FOUND', { include: connectionIncludes });
 
-/** A random external-API token (decisions: at least 32 bytes). */
+/** A random external-API token (§10 Security: at least 32 bytes). */
 export const generateToken = () => randomBytes(32).toString('hex');
 
 const invalid = (field: string, message: string) => new AppError('ERR_VALIDATION', 400, `${field}: ${message}`, { field });
-
-/**
- * Locks the company row: connection writes of one company run one at a time, so the plan limit,
- * the unique name and the single default cannot be raced past.
- */
-export async function lockCompany(ctx: ServiceContext): Promise<Company> {
-  const company = await Company.findByPk(ctx.companyId, { transaction: ctx.transaction, lock: true });
-  if (!company) throw notFound('ERR_NO_COMPANY_FOUND');
-  return company;
-}
 
 /** Names are unique within a company. */
 export async function assertNameFree(ctx: ServiceContext, name: string, exceptId?: number): Promise<void> {
@@ -47,15 +36,6 @@ export async function assertCompanyQueues(ctx: ServiceContext, ids: number[], fi
   if (wanted.size === 0) return;
   const found = await Queue.count({ where: { companyId: ctx.companyId, id: { [Op.in]: [...wanted] } }, transaction: ctx.transaction });
   if (found !== wanted.size) throw invalid(field, 'unknown queue');
-}
-
-/**
- * Prompts and queue integrations have no tables yet, so no id can name one of the company's;
- * refusing them keeps a connection from pointing at another company's record once they exist.
- */
-export function assertNoUnknownReferences(input: { promptId?: number | null; integrationId?: number | null }): void {
-  if (input.promptId !== undefined && input.promptId !== null) throw invalid('promptId', 'unknown prompt');
-  if (input.integrationId !== undefined && input.integrationId !== null) throw invalid('integrationId', 'unknown integration');
 }
 
 /** §5: with more than one queue the bot shows a menu, which needs a greeting. */

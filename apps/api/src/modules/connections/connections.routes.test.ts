@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { whatsappListSchema, whatsappSchema } from '@zapdesk/shared';
+import { expectDto } from '../../test/expect-dto.js';
 import { env } from '../../config/env.js';
 import { useWhatsappGatewayUrl } from '../../core/whatsapp-gateway.js';
 import { User, Whatsapp, type Company } from '../../models/index.js';
@@ -14,8 +16,7 @@ const whatsappEvents = (companyId: number) => eventsFor(companyId).filter((e) =>
 const seedConnection = (company: Company, overrides: Partial<Whatsapp> = {}) =>
   Whatsapp.create({ name: unique('wa').slice(0, 40), token: generateToken(), companyId: company.id, ...overrides });
 const reload = (connection: Whatsapp) => Whatsapp.findOne({ where: { id: connection.id, companyId: connection.companyId } });
-const defaultsOf = async (company: Company) =>
-  (await Whatsapp.findAll({ where: { companyId: company.id, isDefault: true } })).map((w) => w.id);
+const defaultsOf = async (company: Company) => (await Whatsapp.findAll({ where: { companyId: company.id, isDefault: true } })).map((w) => w.id);
 
 /** Runs a block with the sandbox switched off (env is read per request). */
 async function withSandboxOff<T>(work: () => Promise<T>): Promise<T> {
@@ -36,7 +37,7 @@ describe('GET /whatsapp', () => {
     expect((await api().get('/whatsapp/1')).status).toBe(401);
   });
 
-  it('lists the company\'s connections oldest first with qrcode and queues; the token only for admins', async () => {
+  it("lists the company's connections oldest first with qrcode and queues; the token only for admins", async () => {
     const { company, admin, agent } = await createTenant();
     const queue = await createQueue(company, { orderQueue: 1 });
     const first = await seedConnection(company, { isDefault: true, status: 'qrcode', qrcode: 'qr-data' });
@@ -47,21 +48,30 @@ describe('GET /whatsapp', () => {
 
     const asAdmin = await api().get('/whatsapp/').query({ session: 0 }).set(bearer(admin.token));
     expect(asAdmin.status).toBe(200);
+    expectDto(whatsappListSchema, asAdmin.body);
     expect(asAdmin.body.map((w: { id: number }) => w.id)).toEqual([first.id, second.id]);
     expect(asAdmin.body[0]).toMatchObject({
-      id: first.id, name: first.name, status: 'qrcode', qrcode: 'qr-data', isDefault: true, token: first.token,
-      provider: 'beta', companyId: company.id, queues: [{ id: queue.id, name: queue.name, color: queue.color }],
+      id: first.id,
+      name: first.name,
+      status: 'qrcode',
+      qrcode: 'qr-data',
+      isDefault: true,
+      token: first.token,
+      provider: 'beta',
+      companyId: company.id,
+      queues: [{ id: queue.id, name: queue.name, color: queue.color }],
     });
 
     const asAgent = await api().get('/whatsapp').query({ session: 0 }).set(bearer(agent.token));
     expect(asAgent.status).toBe(200);
+    expectDto(whatsappListSchema, asAgent.body);
     expect(asAgent.body.map((w: { id: number }) => w.id)).toEqual([first.id, second.id]);
     expect(asAgent.body[0]).toMatchObject({ qrcode: 'qr-data', status: 'qrcode' });
     expect(asAgent.body[0]).not.toHaveProperty('token');
     expect(JSON.stringify(asAgent.body)).not.toContain(first.token);
   });
 
-  it('lets only the super user list another company\'s connections with companyId', async () => {
+  it("lets only the super user list another company's connections with companyId", async () => {
     const root = await createSuperUser();
     const { company, admin } = await createTenant();
     const connection = await seedConnection(company);
@@ -92,13 +102,15 @@ describe('GET /whatsapp/:id', () => {
     const connection = await seedConnection(company, { status: 'qrcode', qrcode: 'the-qr' });
     const asAgent = await api().get(`/whatsapp/${connection.id}`).query({ session: 0 }).set(bearer(agent.token));
     expect(asAgent.status).toBe(200);
+    expectDto(whatsappSchema, asAgent.body);
     expect(asAgent.body).toMatchObject({ id: connection.id, qrcode: 'the-qr', queues: [] });
     expect(asAgent.body).not.toHaveProperty('token');
     const asAdmin = await api().get(`/whatsapp/${connection.id}`).set(bearer(admin.token));
+    expectDto(whatsappSchema, asAdmin.body);
     expect(asAdmin.body.token).toBe(connection.token);
   });
 
-  it('answers 404 ERR_NO_WAPP_FOUND for another company\'s, an unknown or a malformed id', async () => {
+  it("answers 404 ERR_NO_WAPP_FOUND for another company's, an unknown or a malformed id", async () => {
     const { admin } = await createTenant();
     const foreign = await seedConnection(await createCompany());
     for (const id of [foreign.id, UNKNOWN_ID, 'abc']) {
@@ -124,19 +136,42 @@ describe('POST /whatsapp', () => {
     const res = await api().post('/whatsapp').set(bearer(admin.token)).send({ name: '  Main line  ' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      id: expect.any(Number), name: 'Main line', status: 'DISCONNECTED', qrcode: '', retries: 0, isDefault: true,
-      provider: 'beta', expiresTicket: 0, timeUseBotQueues: 0, maxUseBotQueues: 3, timeToTransfer: null,
-      transferQueueId: null, promptId: null, integrationId: null, greetingMessage: '', complationMessage: '',
-      outOfHoursMessage: '', ratingMessage: '', expiresInactiveMessage: '', queues: [], companyId: company.id,
+      id: expect.any(Number),
+      name: 'Main line',
+      status: 'DISCONNECTED',
+      qrcode: '',
+      retries: 0,
+      isDefault: true,
+      provider: 'beta',
+      expiresTicket: 0,
+      timeUseBotQueues: 0,
+      maxUseBotQueues: 3,
+      timeToTransfer: null,
+      transferQueueId: null,
+      promptId: null,
+      integrationId: null,
+      greetingMessage: '',
+      complationMessage: '',
+      outOfHoursMessage: '',
+      ratingMessage: '',
+      expiresInactiveMessage: '',
+      queues: [],
+      companyId: company.id,
     });
     expect(res.body.token).toMatch(/^[0-9a-f]{64}$/);
-    expect(await Whatsapp.findOne({ where: { id: res.body.id, companyId: company.id } })).toMatchObject({ status: 'DISCONNECTED', isDefault: true, token: res.body.token });
+    expect(await Whatsapp.findOne({ where: { id: res.body.id, companyId: company.id } })).toMatchObject({
+      status: 'DISCONNECTED',
+      isDefault: true,
+      token: res.body.token,
+    });
 
     const events = whatsappEvents(company.id);
-    expect(events).toEqual([expect.objectContaining({
-      payload: { action: 'update', whatsapp: expect.objectContaining({ id: res.body.id, isDefault: true }) },
-      target: { room: 'company' },
-    })]);
+    expect(events).toEqual([
+      expect.objectContaining({
+        payload: { action: 'update', whatsapp: expect.objectContaining({ id: res.body.id, isDefault: true }) },
+        target: { room: 'company' },
+      }),
+    ]);
     expect(JSON.stringify(events)).not.toContain(res.body.token);
   });
 
@@ -176,9 +211,20 @@ describe('POST /whatsapp', () => {
     const { company, admin } = await createTenant();
     const [q1, q2] = [await createQueue(company, { orderQueue: 2 }), await createQueue(company, { orderQueue: 1 })];
     const body = {
-      name: 'Support', greetingMessage: 'Hello! Pick a department', complationMessage: 'Bye', outOfHoursMessage: 'Closed',
-      ratingMessage: 'Rate us', expiresInactiveMessage: 'Closed for inactivity', expiresTicket: 30, timeToTransfer: 10,
-      transferQueueId: q1.id, timeUseBotQueues: 5, maxUseBotQueues: 2, queueIds: [q1.id, q2.id], promptId: null, integrationId: '',
+      name: 'Support',
+      greetingMessage: 'Hello! Pick a department',
+      complationMessage: 'Bye',
+      outOfHoursMessage: 'Closed',
+      ratingMessage: 'Rate us',
+      expiresInactiveMessage: 'Closed for inactivity',
+      expiresTicket: 30,
+      timeToTransfer: 10,
+      transferQueueId: q1.id,
+      timeUseBotQueues: 5,
+      maxUseBotQueues: 2,
+      queueIds: [q1.id, q2.id],
+      promptId: null,
+      integrationId: '',
     };
     const res = await api().post('/whatsapp').set(bearer(admin.token)).send(body);
     expect(res.status).toBe(201);
@@ -203,7 +249,8 @@ describe('POST /whatsapp', () => {
     expect(third.body.isDefault).toBe(true);
     expect(await defaultsOf(company)).toEqual([third.body.id]);
     expect(whatsappEvents(company.id).map((e) => e.payload)).toContainEqual({
-      action: 'update', whatsapp: expect.objectContaining({ id: first.body.id, isDefault: false }),
+      action: 'update',
+      whatsapp: expect.objectContaining({ id: first.body.id, isDefault: false }),
     });
   });
 
@@ -249,12 +296,21 @@ describe('POST /whatsapp', () => {
   it('requires a greeting with more than one queue (ERR_WAPP_GREETING_REQUIRED)', async () => {
     const { company, admin } = await createTenant();
     const [q1, q2] = [await createQueue(company), await createQueue(company)];
-    const res = await api().post('/whatsapp').set(bearer(admin.token)).send({ name: 'Menu', queueIds: [q1.id, q2.id], greetingMessage: '  ' });
+    const res = await api()
+      .post('/whatsapp')
+      .set(bearer(admin.token))
+      .send({ name: 'Menu', queueIds: [q1.id, q2.id], greetingMessage: '  ' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'ERR_WAPP_GREETING_REQUIRED', field: 'greetingMessage' });
-    const one = await api().post('/whatsapp').set(bearer(admin.token)).send({ name: 'One queue', queueIds: [q1.id] });
+    const one = await api()
+      .post('/whatsapp')
+      .set(bearer(admin.token))
+      .send({ name: 'One queue', queueIds: [q1.id] });
     expect(one.status).toBe(201);
-    const greeted = await api().post('/whatsapp').set(bearer(admin.token)).send({ name: 'Menu', queueIds: [q1.id, q2.id], greetingMessage: 'Hi' });
+    const greeted = await api()
+      .post('/whatsapp')
+      .set(bearer(admin.token))
+      .send({ name: 'Menu', queueIds: [q1.id, q2.id], greetingMessage: 'Hi' });
     expect(greeted.status).toBe(201);
   });
 
@@ -269,7 +325,7 @@ describe('POST /whatsapp', () => {
     expect(await Whatsapp.count({ where: { companyId: company.id } })).toBe(1);
   });
 
-  it('answers 403 ERR_PLAN_LIMIT_REACHED at the plan\'s connection limit', async () => {
+  it("answers 403 ERR_PLAN_LIMIT_REACHED at the plan's connection limit", async () => {
     const { company, admin } = await createTenant({ plan: { connections: 1 } });
     expect((await api().post('/whatsapp').set(bearer(admin.token)).send({ name: 'Only' })).status).toBe(201);
     const res = await api().post('/whatsapp').set(bearer(admin.token)).send({ name: 'One too many' });
@@ -283,7 +339,12 @@ describe('POST /whatsapp', () => {
   it('never overshoots the limit nor makes two defaults under concurrent creations', async () => {
     const { company, admin } = await createTenant({ plan: { connections: 2 } });
     const results = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => api().post('/whatsapp').set(bearer(admin.token)).send({ name: `Race ${i}`, isDefault: i % 2 === 0 })),
+      Array.from({ length: 5 }, (_, i) =>
+        api()
+          .post('/whatsapp')
+          .set(bearer(admin.token))
+          .send({ name: `Race ${i}`, isDefault: i % 2 === 0 }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 403, 403, 403]);
     expect(await Whatsapp.count({ where: { companyId: company.id } })).toBe(2);
@@ -292,7 +353,7 @@ describe('POST /whatsapp', () => {
 });
 
 describe('PUT /whatsapp/:id', () => {
-  it('answers 401, 403 for a plain user, 404 for another company\'s or an unknown connection', async () => {
+  it("answers 401, 403 for a plain user, 404 for another company's or an unknown connection", async () => {
     const { company, admin, agent } = await createTenant();
     const connection = await seedConnection(company);
     const foreign = await seedConnection(await createCompany(), { name: 'Foreign' });
@@ -315,9 +376,18 @@ describe('PUT /whatsapp/:id', () => {
     const connection = await seedConnection(company, { greetingMessage: 'Hi' });
     await connection.$set('queues', [q1.id]);
     const body = {
-      name: 'Renamed', greetingMessage: 'Welcome', complationMessage: 'Done', outOfHoursMessage: 'Closed now', ratingMessage: 'Rate',
-      expiresInactiveMessage: 'Expired', expiresTicket: 60, timeToTransfer: 15, transferQueueId: q3.id, timeUseBotQueues: 2,
-      maxUseBotQueues: 5, queueIds: [q2.id, q3.id],
+      name: 'Renamed',
+      greetingMessage: 'Welcome',
+      complationMessage: 'Done',
+      outOfHoursMessage: 'Closed now',
+      ratingMessage: 'Rate',
+      expiresInactiveMessage: 'Expired',
+      expiresTicket: 60,
+      timeToTransfer: 15,
+      transferQueueId: q3.id,
+      timeUseBotQueues: 2,
+      maxUseBotQueues: 5,
+      queueIds: [q2.id, q3.id],
     };
     const res = await api().put(`/whatsapp/${connection.id}`).set(bearer(admin.token)).send(body);
     expect(res.status).toBe(200);
@@ -327,7 +397,8 @@ describe('PUT /whatsapp/:id', () => {
     const shown = await api().get(`/whatsapp/${connection.id}`).set(bearer(admin.token));
     expect(shown.body).toMatchObject({ name: 'Renamed', transferQueueId: q3.id });
     expect(whatsappEvents(company.id).map((e) => e.payload)).toContainEqual({
-      action: 'update', whatsapp: expect.objectContaining({ id: connection.id, name: 'Renamed' }),
+      action: 'update',
+      whatsapp: expect.objectContaining({ id: connection.id, name: 'Renamed' }),
     });
 
     const cleared = await api().put(`/whatsapp/${connection.id}`).set(bearer(admin.token)).send({ transferQueueId: null, queueIds: [] });
@@ -342,10 +413,12 @@ describe('PUT /whatsapp/:id', () => {
     expect(res.status).toBe(200);
     expect(res.body.isDefault).toBe(true);
     expect(await defaultsOf(company)).toEqual([next.id]);
-    expect(whatsappEvents(company.id).map((e) => e.payload)).toEqual(expect.arrayContaining([
-      { action: 'update', whatsapp: expect.objectContaining({ id: current.id, isDefault: false }) },
-      { action: 'update', whatsapp: expect.objectContaining({ id: next.id, isDefault: true }) },
-    ]));
+    expect(whatsappEvents(company.id).map((e) => e.payload)).toEqual(
+      expect.arrayContaining([
+        { action: 'update', whatsapp: expect.objectContaining({ id: current.id, isDefault: false }) },
+        { action: 'update', whatsapp: expect.objectContaining({ id: next.id, isDefault: true }) },
+      ]),
+    );
     // Saving the default with isDefault true again changes nothing.
     expect((await api().put(`/whatsapp/${next.id}`).set(bearer(admin.token)).send({ isDefault: true })).status).toBe(200);
     expect(await defaultsOf(company)).toEqual([next.id]);
@@ -393,10 +466,16 @@ describe('PUT /whatsapp/:id', () => {
     const { company, admin } = await createTenant();
     const [q1, q2] = [await createQueue(company), await createQueue(company)];
     const connection = await seedConnection(company);
-    const res = await api().put(`/whatsapp/${connection.id}`).set(bearer(admin.token)).send({ queueIds: [q1.id, q2.id] });
+    const res = await api()
+      .put(`/whatsapp/${connection.id}`)
+      .set(bearer(admin.token))
+      .send({ queueIds: [q1.id, q2.id] });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('ERR_WAPP_GREETING_REQUIRED');
-    const ok = await api().put(`/whatsapp/${connection.id}`).set(bearer(admin.token)).send({ queueIds: [q1.id, q2.id], greetingMessage: 'Menu' });
+    const ok = await api()
+      .put(`/whatsapp/${connection.id}`)
+      .set(bearer(admin.token))
+      .send({ queueIds: [q1.id, q2.id], greetingMessage: 'Menu' });
     expect(ok.status).toBe(200);
   });
 
@@ -413,7 +492,7 @@ describe('PUT /whatsapp/:id', () => {
 });
 
 describe('DELETE /whatsapp/:id', () => {
-  it('answers 401, 403 for a plain user, 404 for another company\'s connection and leaves them alone', async () => {
+  it("answers 401, 403 for a plain user, 404 for another company's connection and leaves them alone", async () => {
     const { company, admin, agent } = await createTenant();
     const connection = await seedConnection(company);
     const foreign = await seedConnection(await createCompany());
@@ -438,10 +517,12 @@ describe('DELETE /whatsapp/:id', () => {
     expect((await api().get(`/whatsapp/${connection.id}`).set(bearer(admin.token))).status).toBe(404);
     expect((await User.findOne({ where: { id: agent.user.id, companyId: company.id } }))?.whatsappId).toBeNull();
     expect(await defaultsOf(company)).toEqual([kept.id]);
-    expect(whatsappEvents(company.id)).toContainEqual(expect.objectContaining({
-      payload: { action: 'delete', whatsappId: connection.id },
-      target: { room: 'company' },
-    }));
+    expect(whatsappEvents(company.id)).toContainEqual(
+      expect.objectContaining({
+        payload: { action: 'delete', whatsappId: connection.id },
+        target: { room: 'company' },
+      }),
+    );
   });
 
   it('hands the default to the oldest remaining connection when the default is deleted', async () => {
@@ -453,7 +534,8 @@ describe('DELETE /whatsapp/:id', () => {
     expect(res.status).toBe(200);
     expect(await defaultsOf(company)).toEqual([oldest.id]);
     expect(whatsappEvents(company.id).map((e) => e.payload)).toContainEqual({
-      action: 'update', whatsapp: expect.objectContaining({ id: oldest.id, isDefault: true }),
+      action: 'update',
+      whatsapp: expect.objectContaining({ id: oldest.id, isDefault: true }),
     });
   });
 
@@ -474,7 +556,7 @@ describe('/whatsappsession/:id', () => {
     () => api().delete(`/whatsappsession/${id}`),
   ];
 
-  it('answers 401 without a token, 403 for a plain user, 404 for another company\'s or an unknown connection', async () => {
+  it("answers 401 without a token, 403 for a plain user, 404 for another company's or an unknown connection", async () => {
     const { company, admin, agent } = await createTenant();
     const connection = await seedConnection(company);
     const foreign = await seedConnection(await createCompany());

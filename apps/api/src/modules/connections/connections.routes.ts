@@ -1,8 +1,7 @@
 import { Router } from 'express';
-import type { ServiceContext } from '../../core/context.js';
-import { forbidden } from '../../core/errors.js';
-import { idParam, validate } from '../../http/validate.js';
-import { connectionCreateSchema, connectionListSchema, connectionUpdateSchema } from './connections.schemas.js';
+import { targetContext } from '../../core/context.js';
+import { accept, idParam } from '../../http/validate.js';
+import { connectionCreateSchema, connectionListSchema, connectionShowSchema, connectionUpdateSchema } from './connections.schemas.js';
 import { createConnection } from './create-connection.js';
 import { deleteConnection } from './delete-connection.js';
 import { listConnections } from './list-connections.js';
@@ -10,39 +9,29 @@ import { runSessionAction } from './run-session-action.js';
 import { showConnection } from './show-connection.js';
 import { updateConnection } from './update-connection.js';
 
-/** Only the super user may list another company's connections (the spec's companyId parameter). */
-function targetContext(ctx: ServiceContext, companyId: number | undefined): ServiceContext {
-  if (companyId === undefined || companyId === ctx.companyId) return ctx;
-  if (ctx.actor.kind !== 'user' || !ctx.actor.isSuper) throw forbidden();
-  return { ...ctx, companyId };
-}
-
 const connectionId = (value: unknown) => idParam(value, 'ERR_NO_WAPP_FOUND');
 
 /** /whatsapp: the company's connections (§7 Connections). */
 export const whatsappRoutes = Router();
 
-whatsappRoutes.get('/', async (req, res) => {
-  const query = await validate(connectionListSchema, req.query);
-  res.json(await listConnections(targetContext(req.ctx, query.companyId)));
+whatsappRoutes.get('/', accept({ query: connectionListSchema }), async (req, res) => {
+  res.json(await listConnections(targetContext(req.ctx, req.query.companyId)));
 });
 
-whatsappRoutes.get('/:id', async (req, res) => {
+whatsappRoutes.get('/:id', accept({ query: connectionShowSchema }), async (req, res) => {
   res.json(await showConnection(req.ctx, connectionId(req.params.id)));
 });
 
-whatsappRoutes.post('/', async (req, res) => {
-  const input = await validate(connectionCreateSchema, req.body);
-  res.status(201).json(await createConnection(req.ctx, input));
+whatsappRoutes.post('/', accept({ body: connectionCreateSchema }), async (req, res) => {
+  res.status(201).json(await createConnection(req.ctx, req.body));
 });
 
-whatsappRoutes.put('/:id', async (req, res) => {
+whatsappRoutes.put('/:id', accept({ body: connectionUpdateSchema }), async (req, res) => {
   const id = connectionId(req.params.id);
-  const input = await validate(connectionUpdateSchema, req.body);
-  res.json(await updateConnection(req.ctx, id, input));
+  res.json(await updateConnection(req.ctx, id, req.body));
 });
 
-whatsappRoutes.delete('/:id', async (req, res) => {
+whatsappRoutes.delete('/:id', accept({}), async (req, res) => {
   await deleteConnection(req.ctx, connectionId(req.params.id));
   res.json({ message: 'Whatsapp deleted' });
 });
@@ -50,17 +39,17 @@ whatsappRoutes.delete('/:id', async (req, res) => {
 /** /whatsappsession: a connection's live session (retry, new QR, disconnect). */
 export const whatsappSessionRoutes = Router();
 
-whatsappSessionRoutes.post('/:id', async (req, res) => {
+whatsappSessionRoutes.post('/:id', accept({}), async (req, res) => {
   await runSessionAction(req.ctx, connectionId(req.params.id), 'retry');
   res.json({ message: 'Starting session' });
 });
 
-whatsappSessionRoutes.put('/:id', async (req, res) => {
+whatsappSessionRoutes.put('/:id', accept({}), async (req, res) => {
   await runSessionAction(req.ctx, connectionId(req.params.id), 'newQr');
   res.json({ message: 'Starting session' });
 });
 
-whatsappSessionRoutes.delete('/:id', async (req, res) => {
+whatsappSessionRoutes.delete('/:id', accept({}), async (req, res) => {
   await runSessionAction(req.ctx, connectionId(req.params.id), 'disconnect');
   res.json({ message: 'Session disconnected' });
 });

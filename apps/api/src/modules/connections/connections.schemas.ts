@@ -6,13 +6,16 @@ const name = yup.string().trim().min(2, 'Too Short!').max(50, 'Too Long!');
 // Forms send '' for an untouched number field: it means "no value" (null) or "keep the default".
 const blankToNull = (value: unknown, original: unknown) => (original === '' ? null : value);
 const blankToUndefined = (value: unknown, original: unknown) => (original === '' ? undefined : value);
-const message = yup.string().max(10_000).transform((v, original) => (original === null ? '' : v));
+const message = yup
+  .string()
+  .max(10_000)
+  .transform((v, original) => (original === null ? '' : v));
 const minutes = yup.number().integer().min(0).max(1_000_000).transform(blankToUndefined);
 const optionalMinutes = yup.number().integer().min(0).max(1_000_000).nullable().transform(blankToNull);
 const reference = yup.number().integer().positive().max(2_147_483_647).nullable().transform(blankToNull);
 const queueIds = yup.array(yup.number().integer().positive().max(2_147_483_647).required()).max(500);
 /**
- * A token chosen by the admin must be as hard to guess as a generated one (decisions: ≥ 32 bytes),
+ * A token chosen by the admin must be as hard to guess as a generated one (§10 Security: ≥ 32 bytes),
  * so at least 32 characters without spaces; left empty, the server generates one.
  */
 const token = yup
@@ -75,6 +78,9 @@ export const connectionListSchema = yup.object({
   session: yup.number().integer().min(0).max(1).optional(),
   companyId: yup.number().integer().positive().max(2_147_483_647).optional(),
 });
+
+/** GET /whatsapp/:id: the client sends `session=0` here too. */
+export const connectionShowSchema = yup.object({ session: connectionListSchema.fields.session });
 
 export type ConnectionCreateInput = yup.InferType<typeof connectionCreateSchema>;
 export type ConnectionUpdateInput = yup.InferType<typeof connectionUpdateSchema>;

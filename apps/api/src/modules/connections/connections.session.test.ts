@@ -105,14 +105,64 @@ describe('the simulated phone', () => {
     const again = await api().post(`/sandbox/${id}/inbound`).set(bearer(admin.token)).send(body);
     expect(again.body).toEqual({ id: 'CUSTOMER-1' });
 
-    const photo = await api().post(`/sandbox/${id}/inbound`).set(bearer(admin.token)).send({
-      from: '5511988887777', media: { mimetype: 'image/png', filename: 'p.png', base64: Buffer.from('not really a png').toString('base64') },
-    });
+    const photo = await api()
+      .post(`/sandbox/${id}/inbound`)
+      .set(bearer(admin.token))
+      .send({
+        from: '5511988887777',
+        media: { mimetype: 'image/png', filename: 'p.png', base64: Buffer.from('not really a png').toString('base64') },
+      });
     expect(photo.status).toBe(201);
     expect(photo.body.id).toMatch(/^SB/);
     const received = await SandboxMessage.findAll({ where: { companyId: company.id, whatsappId: id, direction: 'in' }, order: [['createdAt', 'ASC']] });
     expect(received.map((m) => m.id)).toEqual(['CUSTOMER-1', photo.body.id]);
     expect(received[1].media).toMatchObject({ mimetype: 'image/png', filename: 'p.png', size: 16 });
+  });
+
+  it('takes many customers at once ({ messages } → { ids } in order, a repeated id once) and many acks at once ({ acks })', async () => {
+    const { company, admin, id } = await connectedSandbox();
+    const messages = [
+      { from: '5511988880001', name: 'Ana', body: 'Oi', id: 'BATCH-1' },
+      { from: '5511988880002', body: 'Olá' },
+      { from: '5511988880001', body: 'Tudo bem?', id: 'BATCH-1' },
+    ];
+    const batch = await api().post(`/sandbox/${id}/inbound`).set(bearer(admin.token)).send({ messages });
+    expect(batch.status).toBe(201);
+    expect(batch.body).toEqual({ ids: ['BATCH-1', expect.stringMatching(/^SB/), 'BATCH-1'] });
+    const received = await SandboxMessage.findAll({ where: { companyId: company.id, whatsappId: id, direction: 'in' } });
+    expect(received.map((m) => [m.id, m.body]).sort()).toEqual(
+      [
+        ['BATCH-1', 'Oi'],
+        [batch.body.ids[1], 'Olá'],
+      ].sort(),
+    );
+
+    const sent = await Promise.all(['um', 'dois'].map((body) => whatsappGateway().send(company.id, id, { to: '5511988880001@s.whatsapp.net', body })));
+    const post = (acks: { id: string; ack: number }[]) => api().post(`/sandbox/${id}/ack`).set(bearer(admin.token)).send({ acks });
+    const acks = await post([
+      { id: sent[0].id, ack: 3 },
+      { id: sent[1].id, ack: 2 },
+      { id: sent[0].id, ack: 2 },
+    ]);
+    expect(acks.status).toBe(200);
+    expect(acks.body).toEqual([
+      { id: sent[0].id, ack: 3 },
+      { id: sent[1].id, ack: 2 },
+      { id: sent[0].id, ack: 3 },
+    ]);
+    const outbox = await api().get(`/sandbox/${id}/outbox`).set(bearer(admin.token));
+    expect(outbox.body.map((m: { id: string; ack: number }) => [m.id, m.ack]).sort()).toEqual(
+      [
+        [sent[0].id, 3],
+        [sent[1].id, 2],
+      ].sort(),
+    );
+    const unknown = await post([
+      { id: sent[0].id, ack: 4 },
+      { id: 'NOPE', ack: 3 },
+    ]);
+    expect(unknown.status).toBe(404);
+    expect((await SandboxMessage.findOne({ where: { companyId: company.id, whatsappId: id, id: sent[0].id } }))?.ack).toBe(3);
   });
 
   it('shows what the platform sent in the outbox and lets the customer ack, edit, revoke, react and drop the link', async () => {

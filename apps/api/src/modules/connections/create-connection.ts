@@ -1,16 +1,26 @@
 import { env } from '../../config/env.js';
+import { assertAssistantReferences } from '../assistants/assistant-references.js';
 import type { ServiceContext } from '../../core/context.js';
-import { AppError, planLimitReached } from '../../core/errors.js';
+import { AppError } from '../../core/errors.js';
 import { logger } from '../../core/logger.js';
 import { inTransaction } from '../../core/transaction.js';
 import { whatsappGateway } from '../../core/whatsapp-gateway.js';
-import { Plan, Whatsapp } from '../../models/index.js';
+import { Whatsapp } from '../../models/index.js';
+import { assertWithinPlanLimit } from '../plans/plan-limits.js';
 import { authorizeConnectionWrite } from './connections.policy.js';
 import { presentWhatsapp, type ConnectionDTO } from './connections.presenter.js';
 import type { ConnectionCreateInput } from './connections.schemas.js';
 import {
-  assertCompanyQueues, assertGreeting, assertNameFree, assertNoUnknownReferences, assertTokenFree, connectionIncludes,
-  generateToken, loadConnection, lockCompany, publishUpdate, rethrowConnectionConflict, unsetDefault,
+  assertCompanyQueues,
+  assertGreeting,
+  assertNameFree,
+  assertTokenFree,
+  connectionIncludes,
+  generateToken,
+  loadConnection,
+  publishUpdate,
+  rethrowConnectionConflict,
+  unsetDefault,
 } from './connections.queries.js';
 
 /** The sandbox provider exists only while WHATSAPP_SANDBOX is on (off in production). */
@@ -28,15 +38,12 @@ export async function createConnection(ctx: ServiceContext, input: ConnectionCre
   authorizeConnectionWrite(ctx);
   assertProviderEnabled(input.provider);
   const created = await inTransaction(ctx, async (tx) => {
-    const company = await lockCompany(tx);
-    const plan = await Plan.findByPk(company.planId, { transaction: tx.transaction });
-    const count = await Whatsapp.count({ where: { companyId: tx.companyId }, transaction: tx.transaction });
-    if (!plan || count >= plan.connections) throw planLimitReached('connections');
+    await assertWithinPlanLimit(tx, 'connections', () => Whatsapp.count({ where: { companyId: tx.companyId }, transaction: tx.transaction }));
     await assertNameFree(tx, input.name);
     if (input.token) await assertTokenFree(tx, input.token);
     await assertCompanyQueues(tx, input.queueIds, 'queueIds');
     if (input.transferQueueId !== null) await assertCompanyQueues(tx, [input.transferQueueId], 'transferQueueId');
-    assertNoUnknownReferences(input);
+    await assertAssistantReferences(tx, input);
     assertGreeting(new Set(input.queueIds).size, input.greetingMessage);
 
     const hasDefault = await Whatsapp.count({ where: { companyId: tx.companyId, isDefault: true }, transaction: tx.transaction });

@@ -5,8 +5,9 @@ import { logger } from '../../core/logger.js';
 import { inTransaction } from '../../core/transaction.js';
 import { whatsappGateway } from '../../core/whatsapp-gateway.js';
 import { User, Whatsapp } from '../../models/index.js';
+import { lockCompany } from '../companies/lock-company.js';
 import { authorizeConnectionWrite } from './connections.policy.js';
-import { connectionIncludes, loadConnection, lockCompany, publishUpdate } from './connections.queries.js';
+import { connectionIncludes, loadConnection, publishUpdate } from './connections.queries.js';
 
 /**
  * Deletes a connection (admins). Deleting the default hands the flag to the oldest remaining

@@ -10,6 +10,9 @@ export interface SandboxOutboxItem {
   body: string;
   media?: { mimetype: string; filename: string };
   quotedId?: string;
+  /** Present when the platform changed a message it sent or received: its edit (body = the new text), a reaction (body = the emoji, '' takes it back) or a revoke. */
+  kind?: 'edit' | 'reaction' | 'revoke';
+  targetId?: string;
   ack: number;
   createdAt: string;
 }
@@ -29,7 +32,10 @@ export async function listSandboxOutbox(ctx: ServiceContext, whatsappId: number,
       ...(filter.to && { [Op.or]: [{ chatId: { [Op.like]: `${filter.to}@%` } }, { chatId: { [Op.like]: `${filter.to}:%` } }] }),
       ...(filter.since && { createdAt: { [Op.gt]: filter.since } }),
     },
-    order: [['createdAt', 'ASC'], ['id', 'ASC']],
+    order: [
+      ['createdAt', 'ASC'],
+      ['id', 'ASC'],
+    ],
     limit: OUTBOX_PAGE,
     transaction: ctx.transaction,
   });
@@ -39,6 +45,7 @@ export async function listSandboxOutbox(ctx: ServiceContext, whatsappId: number,
     body: message.body,
     ...(message.media && { media: { mimetype: message.media.mimetype, filename: message.media.filename } }),
     ...(message.quotedId && { quotedId: message.quotedId }),
+    ...(message.kind !== 'message' && { kind: message.kind, targetId: message.targetId ?? undefined }),
     ack: message.ack,
     createdAt: message.createdAt.toISOString(),
   }));

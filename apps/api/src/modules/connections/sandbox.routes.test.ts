@@ -15,8 +15,10 @@ type Call = (id: number | string) => ReturnType<ReturnType<typeof api>['get']>;
 const routes: [string, Call, Record<string, unknown>][] = [
   ['scan', (id) => api().post(`/sandbox/${id}/scan`), {}],
   ['inbound', (id) => api().post(`/sandbox/${id}/inbound`), { from: '5511988887777', body: 'Hi' }],
+  ['inbound (batch)', (id) => api().post(`/sandbox/${id}/inbound`), { messages: [{ from: '5511988887777', body: 'Hi' }] }],
   ['outbox', (id) => api().get(`/sandbox/${id}/outbox`), {}],
   ['ack', (id) => api().post(`/sandbox/${id}/ack`), { id: 'SB1', ack: 3 }],
+  ['ack (list)', (id) => api().post(`/sandbox/${id}/ack`), { acks: [{ id: 'SB1', ack: 3 }] }],
   ['edit', (id) => api().post(`/sandbox/${id}/edit`), { id: 'SB1', body: 'edited' }],
   ['revoke', (id) => api().post(`/sandbox/${id}/revoke`), { id: 'SB1' }],
   ['reaction', (id) => api().post(`/sandbox/${id}/reaction`), { id: 'SB1', emoji: '👍' }],
@@ -47,7 +49,7 @@ describe('/sandbox/:whatsappId: who may call it', () => {
     }
   });
 
-  it('answers 404 ERR_NO_WAPP_FOUND for a real (beta) connection, another company\'s and an unknown one', async () => {
+  it("answers 404 ERR_NO_WAPP_FOUND for a real (beta) connection, another company's and an unknown one", async () => {
     const { company, admin } = await createTenant();
     const beta = await seedConnection(company, 'beta');
     const foreign = await seedConnection(await createCompany());
@@ -89,7 +91,11 @@ describe('/sandbox/:whatsappId validation', () => {
   it('answers 400 naming the field for invalid bodies', async () => {
     const { company, admin } = await createTenant();
     const connection = await seedConnection(company);
-    const post = (action: string, body: unknown) => api().post(`/sandbox/${connection.id}/${action}`).set(bearer(admin.token)).send(body as object);
+    const post = (action: string, body: unknown) =>
+      api()
+        .post(`/sandbox/${connection.id}/${action}`)
+        .set(bearer(admin.token))
+        .send(body as object);
     const media = { mimetype: 'image/png', filename: 'a.png', base64: Buffer.from('png').toString('base64') };
     const cases: [string, unknown, string][] = [
       ['scan', { number: '12ab' }, 'number'],
@@ -115,6 +121,33 @@ describe('/sandbox/:whatsappId validation', () => {
       ['address-book', { contacts: [] }, 'contacts'],
       ['address-book', { contacts: [{ number: '12', name: 'Ana' }] }, 'contacts[0].number'],
       ['address-book', { contacts: [{ number: '5511988887777' }] }, 'contacts[0].name'],
+      ['inbound', { messages: [] }, 'messages'],
+      ['inbound', { messages: [{ from: '5511988887777' }] }, 'messages[0].body'],
+      [
+        'inbound',
+        {
+          messages: [
+            { from: '5511988887777', body: 'a' },
+            { from: 'x', body: 'b' },
+          ],
+        },
+        'messages[1].from',
+      ],
+      ['inbound', { messages: Array.from({ length: 1001 }, () => ({ from: '5511988887777', body: 'a' })) }, 'messages'],
+      ['ack', { acks: [] }, 'acks'],
+      [
+        'ack',
+        {
+          acks: [
+            { id: 'SB1', ack: 3 },
+            { id: 'SB2', ack: 9 },
+          ],
+        },
+        'acks[1].ack',
+      ],
+      ['ack', { acks: Array.from({ length: 1001 }, () => ({ id: 'SB1', ack: 2 })) }, 'acks'],
+      ['ack', { acks: [{ id: 'SB1', ack: 3 }], id: 'SB1' }, 'id'],
+      ['inbound', { messages: [{ from: '5511988887777', body: 'a' }], from: '5511988887777' }, 'from'],
     ];
     for (const [action, body, field] of cases) {
       const res = await post(action, body);
@@ -129,7 +162,7 @@ describe('/sandbox/:whatsappId validation', () => {
     expect(to.body.field).toBe('to');
   });
 
-  it('takes media up to 16 MB (past the app\'s 1 MB body limit) and refuses more', async () => {
+  it("takes media up to 16 MB (past the app's 1 MB body limit) and refuses more", async () => {
     const { company, admin } = await createTenant();
     const connection = await seedConnection(company);
     const inbound = (bytes: number) =>
@@ -153,19 +186,37 @@ describe('GET /sandbox/:whatsappId/outbox', () => {
     const other = await seedConnection(company);
     const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, seconds));
     const row = (id: string, fields: Partial<SandboxMessage>) =>
-      SandboxMessage.create({ id, whatsappId: connection.id, companyId: company.id, direction: 'out', chatId: '5511911112222@s.whatsapp.net', body: '', ack: 1, ...fields });
+      SandboxMessage.create({
+        id,
+        whatsappId: connection.id,
+        companyId: company.id,
+        direction: 'out',
+        chatId: '5511911112222@s.whatsapp.net',
+        body: '',
+        ack: 1,
+        ...fields,
+      });
     await row('OUT2', { body: 'second', createdAt: at(2), ack: 3, quotedId: 'IN1' });
     await row('OUT1', { body: 'first', createdAt: at(1) });
     await row('OUT3', {
-      chatId: '5511933334444:12@s.whatsapp.net', body: 'photo', createdAt: at(3),
+      chatId: '5511933334444:12@s.whatsapp.net',
+      body: 'photo',
+      createdAt: at(3),
       media: { path: 'companies/1/media/x.jpg', mimetype: 'image/jpeg', filename: 'x.jpg', size: 10 },
     });
     await row('IN1', { direction: 'in', body: 'from the customer', createdAt: at(0) });
-    await SandboxMessage.create({ id: 'OUT9', whatsappId: other.id, companyId: company.id, direction: 'out', chatId: '5511911112222@s.whatsapp.net', body: 'other line' });
+    await SandboxMessage.create({
+      id: 'OUT9',
+      whatsappId: other.id,
+      companyId: company.id,
+      direction: 'out',
+      chatId: '5511911112222@s.whatsapp.net',
+      body: 'other line',
+    });
     return { admin, connection, at };
   }
 
-  it('lists what the platform sent on this connection, oldest first, in the contract\'s shape', async () => {
+  it("lists what the platform sent on this connection, oldest first, in the contract's shape", async () => {
     const { admin, connection } = await seedOutbox();
     const res = await api().get(`/sandbox/${connection.id}/outbox`).set(bearer(admin.token));
     expect(res.status).toBe(200);
@@ -176,7 +227,7 @@ describe('GET /sandbox/:whatsappId/outbox', () => {
     ]);
   });
 
-  it('filters by the chat\'s number (to) and by time (since)', async () => {
+  it("filters by the chat's number (to) and by time (since)", async () => {
     const { admin, connection, at } = await seedOutbox();
     const get = (query: Record<string, string>) => api().get(`/sandbox/${connection.id}/outbox`).query(query).set(bearer(admin.token));
     const ids = (res: { body: { id: string }[] }) => res.body.map((m) => m.id);

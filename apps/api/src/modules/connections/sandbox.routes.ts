@@ -1,11 +1,19 @@
 import express, { Router } from 'express';
 import type * as yup from 'yup';
 import type { SandboxAction } from '../../core/whatsapp-gateway.js';
-import { idParam, validate } from '../../http/validate.js';
+import { accept, idParam } from '../../http/validate.js';
 import { listSandboxOutbox } from './list-sandbox-outbox.js';
 import {
-  SANDBOX_BODY_LIMIT, sandboxAckSchema, sandboxAddressBookSchema, sandboxDisconnectSchema, sandboxEditSchema, sandboxInboundSchema, sandboxOutboxSchema,
-  sandboxReactionSchema, sandboxRevokeSchema, sandboxScanSchema,
+  SANDBOX_BODY_LIMIT,
+  sandboxAckSchema,
+  sandboxAddressBookSchema,
+  sandboxDisconnectSchema,
+  sandboxEditSchema,
+  sandboxInboundSchema,
+  sandboxOutboxSchema,
+  sandboxReactionSchema,
+  sandboxRevokeSchema,
+  sandboxScanSchema,
 } from './sandbox.schemas.js';
 import { findSandboxConnection } from './sandbox.queries.js';
 import { simulateSandbox } from './simulate-sandbox.js';
@@ -34,22 +42,24 @@ const actions: [SandboxAction, yup.AnyObjectSchema][] = [
   ['address-book', sandboxAddressBookSchema],
 ];
 for (const [action, schema] of actions) {
-  sandboxRoutes.post(`/:whatsappId/${action}`, async (req, res) => {
+  sandboxRoutes.post(`/:whatsappId/${action}`, accept({ body: schema }), async (req, res) => {
     const id = connectionId(req.params.whatsappId);
-    const body = await validate(schema, req.body);
-    res.json(await simulateSandbox(req.ctx, id, action, body));
+    res.json(await simulateSandbox(req.ctx, id, action, req.body));
   });
 }
 
-sandboxRoutes.post('/:whatsappId/inbound', async (req, res) => {
+sandboxRoutes.post('/:whatsappId/inbound', accept({ body: sandboxInboundSchema }), async (req, res) => {
   const id = connectionId(req.params.whatsappId);
-  const body = await validate(sandboxInboundSchema, req.body);
-  const { id: messageId } = (await simulateSandbox(req.ctx, id, 'inbound', body)) as { id: string };
+  // Many customers at once: `{ messages: [{ from, body, name? }, …] }` → `{ ids }`, in the order given.
+  if (req.body.messages) {
+    res.status(201).json(await simulateSandbox(req.ctx, id, 'inbound', { messages: req.body.messages }));
+    return;
+  }
+  const { id: messageId } = (await simulateSandbox(req.ctx, id, 'inbound', req.body)) as { id: string };
   res.status(201).json({ id: messageId });
 });
 
-sandboxRoutes.get('/:whatsappId/outbox', async (req, res) => {
+sandboxRoutes.get('/:whatsappId/outbox', accept({ query: sandboxOutboxSchema }), async (req, res) => {
   const id = connectionId(req.params.whatsappId);
-  const filter = await validate(sandboxOutboxSchema, req.query);
-  res.json(await listSandboxOutbox(req.ctx, id, filter));
+  res.json(await listSandboxOutbox(req.ctx, id, req.query));
 });

@@ -1,18 +1,37 @@
 import type { ServiceContext } from '../../core/context.js';
+import { assertAssistantReferences } from '../assistants/assistant-references.js';
 import { AppError } from '../../core/errors.js';
 import { inTransaction } from '../../core/transaction.js';
 import type { Whatsapp } from '../../models/index.js';
+import { lockCompany } from '../companies/lock-company.js';
 import { authorizeConnectionWrite } from './connections.policy.js';
 import { presentWhatsapp, type ConnectionDTO } from './connections.presenter.js';
 import type { ConnectionUpdateInput } from './connections.schemas.js';
 import {
-  assertCompanyQueues, assertGreeting, assertNameFree, assertNoUnknownReferences, assertTokenFree, loadConnection,
-  lockCompany, publishUpdate, rethrowConnectionConflict, unsetDefault,
+  assertCompanyQueues,
+  assertGreeting,
+  assertNameFree,
+  assertTokenFree,
+  loadConnection,
+  publishUpdate,
+  rethrowConnectionConflict,
+  unsetDefault,
 } from './connections.queries.js';
 
 const EDITABLE = [
-  'name', 'greetingMessage', 'complationMessage', 'outOfHoursMessage', 'ratingMessage', 'expiresInactiveMessage',
-  'expiresTicket', 'timeToTransfer', 'transferQueueId', 'promptId', 'integrationId', 'timeUseBotQueues', 'maxUseBotQueues',
+  'name',
+  'greetingMessage',
+  'complationMessage',
+  'outOfHoursMessage',
+  'ratingMessage',
+  'expiresInactiveMessage',
+  'expiresTicket',
+  'timeToTransfer',
+  'transferQueueId',
+  'promptId',
+  'integrationId',
+  'timeUseBotQueues',
+  'maxUseBotQueues',
 ] as const;
 
 /**
@@ -58,7 +77,7 @@ async function checkChanges(ctx: ServiceContext, connection: Whatsapp, input: Co
   if (transferQueueId !== undefined && transferQueueId !== null && transferQueueId !== connection.transferQueueId) {
     await assertCompanyQueues(ctx, [transferQueueId], 'transferQueueId');
   }
-  assertNoUnknownReferences(input);
+  await assertAssistantReferences(ctx, input);
   const queueCount = input.queueIds ? new Set(input.queueIds).size : (connection.queues ?? []).length;
   assertGreeting(queueCount, input.greetingMessage ?? connection.greetingMessage);
 }

@@ -37,7 +37,7 @@ describe('DELETE /contacts/:id', () => {
     expect(eventPayloads(t.company, 'contact').at(-1)).toEqual({ action: 'delete', contactId });
   });
 
-  it('answers 404 ERR_NO_CONTACT_FOUND for another company\'s contact and leaves it alone', async () => {
+  it("answers 404 ERR_NO_CONTACT_FOUND for another company's contact and leaves it alone", async () => {
     const { admin } = await createTenant();
     const other = await createTenant();
     const foreign = await makeContact(other.company);

@@ -56,7 +56,7 @@ describe('address book sync (pipeline contacts events)', () => {
 });
 
 describe('POST /contacts/import', () => {
-  it('turns the default connection\'s address book into contacts, completing known ones without renaming them', async () => {
+  it("turns the default connection's address book into contacts, completing known ones without renaming them", async () => {
     const t = await syncedTenant();
     // Known before the import: one still named after its number (a placeholder), one an attendant named.
     await makeContact(t.company, { name: CARLA, number: CARLA });
@@ -82,7 +82,7 @@ describe('POST /contacts/import', () => {
     expect(await Contact.count({ where: { companyId: t.company.id } })).toBe(4);
   });
 
-  it('reads only the company\'s own default connection', async () => {
+  it("reads only the company's own default connection", async () => {
     const t = await syncedTenant();
     const other = await pipelineTenant();
     await other.connection.update({ isDefault: true });

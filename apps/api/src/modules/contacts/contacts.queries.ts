@@ -13,8 +13,7 @@ export const contactIncludes: Includeable[] = [
   { model: Whatsapp, attributes: ['id', 'name'] },
 ];
 
-export const duplicatedContact = () =>
-  new AppError('ERR_DUPLICATED_CONTACT', 409, 'A contact with this number already exists', { field: 'number' });
+export const duplicatedContact = () => new AppError('ERR_DUPLICATED_CONTACT', 409, 'A contact with this number already exists', { field: 'number' });
 
 /** A concurrent save of the same number loses on the unique index: the same 409 as the check before it. */
 export function rethrowDuplicatedContact(error: unknown): never {

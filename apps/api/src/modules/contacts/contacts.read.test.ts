@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { contactSchema, contactsPageSchema } from '@zapdesk/shared';
+import { expectDto } from '../../test/expect-dto.js';
 import { ContactCustomField } from '../../models/index.js';
 import { createSuperUser, createTenant } from '../../test/factories.js';
 import { api, bearer } from '../../test/http.js';
@@ -14,7 +16,7 @@ describe('GET /contacts', () => {
     expect((await api().get('/contacts/1')).status).toBe(401);
   });
 
-  it('pages the company\'s contacts 20 at a time by name, with count and hasMore, never another company\'s', async () => {
+  it("pages the company's contacts 20 at a time by name, with count and hasMore, never another company's", async () => {
     const { company, agent } = await createTenant();
     const other = await createTenant();
     await makeContact(other.company, { name: 'Aaron de outra empresa' });
@@ -22,6 +24,7 @@ describe('GET /contacts', () => {
 
     const first = await api().get('/contacts').set(bearer(agent.token));
     expect(first.status).toBe(200);
+    expectDto(contactsPageSchema, first.body);
     expect(first.body).toMatchObject({ count: 21, hasMore: true });
     expect(names(first.body)).toEqual(Array.from({ length: 20 }, (_, i) => `Cliente ${String(i + 1).padStart(2, '0')}`));
     const second = await api().get('/contacts').query({ pageNumber: 2 }).set(bearer(agent.token));
@@ -36,6 +39,7 @@ describe('GET /contacts', () => {
     const field = await ContactCustomField.create({ contactId: contact.id, name: 'CPF', value: '123' });
     const second = await ContactCustomField.create({ contactId: contact.id, name: 'Plano', value: 'Ouro' });
     const res = await api().get('/contacts').set(bearer(agent.token));
+    expectDto(contactsPageSchema, res.body);
     // Extra info never multiplies the counted rows.
     expect(res.body).toMatchObject({ count: 1, hasMore: false });
     expect(res.body.contacts).toEqual([
@@ -51,7 +55,10 @@ describe('GET /contacts', () => {
         companyId: company.id,
         whatsappId: connection.id,
         whatsapp: { id: connection.id, name: 'Comercial' },
-        extraInfo: [{ id: field.id, name: 'CPF', value: '123' }, { id: second.id, name: 'Plano', value: 'Ouro' }],
+        extraInfo: [
+          { id: field.id, name: 'CPF', value: '123' },
+          { id: second.id, name: 'Plano', value: 'Ouro' },
+        ],
         createdAt: contact.createdAt.toISOString(),
         updatedAt: contact.updatedAt.toISOString(),
       },
@@ -71,7 +78,7 @@ describe('GET /contacts', () => {
     expect(await search('%')).toEqual([]);
   });
 
-  it('filters by creation day in the company\'s time zone (date, or dateStart through dateEnd)', async () => {
+  it("filters by creation day in the company's time zone (date, or dateStart through dateEnd)", async () => {
     const { company, agent } = await createTenant();
     // 02:00 UTC on the 10th is still the 9th in São Paulo (UTC-3).
     await makeContact(company, { name: 'Late on the 9th', createdAt: new Date('2026-03-10T02:00:00Z') });
@@ -87,8 +94,15 @@ describe('GET /contacts', () => {
 
   it('answers 400 naming the parameter for a bad page or date', async () => {
     const { agent } = await createTenant();
-    for (const [field, value] of [['pageNumber', 'abc'], ['date', '2026-02-30'], ['dateStart', 'yesterday']]) {
-      const res = await api().get('/contacts').query({ [field]: value }).set(bearer(agent.token));
+    for (const [field, value] of [
+      ['pageNumber', 'abc'],
+      ['date', '2026-02-30'],
+      ['dateStart', 'yesterday'],
+    ]) {
+      const res = await api()
+        .get('/contacts')
+        .query({ [field]: value })
+        .set(bearer(agent.token));
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ error: 'ERR_VALIDATION', field });
     }
@@ -96,7 +110,7 @@ describe('GET /contacts', () => {
 });
 
 describe('GET /contacts/list', () => {
-  it('lists every contact of the user\'s company by name; companyId is ignored for anyone but the super user', async () => {
+  it("lists every contact of the user's company by name; companyId is ignored for anyone but the super user", async () => {
     const { company, agent } = await createTenant();
     const other = await createTenant();
     await makeContact(company, { name: 'Zeca' });
@@ -111,10 +125,20 @@ describe('GET /contacts/list', () => {
     const asSuper = await api().get('/contacts/list').query({ companyId: other.company.id }).set(bearer(root.token));
     expect(asSuper.body.map((c: { name: string }) => c.name)).toEqual(['De fora']);
   });
+
+  it('answers 401 without a token and 400 naming companyId when it is not a company id', async () => {
+    const { agent } = await createTenant();
+    expect((await api().get('/contacts/list')).status).toBe(401);
+    for (const companyId of ['abc', '0', '3000000000', ['1', '2']]) {
+      const res = await api().get('/contacts/list').query({ companyId }).set(bearer(agent.token));
+      expect(res.status, String(companyId)).toBe(400);
+      expect(res.body).toMatchObject({ error: 'ERR_VALIDATION', field: 'companyId' });
+    }
+  });
 });
 
 describe('GET /contacts/:id', () => {
-  it('shows a contact with its extra info, and answers 404 ERR_NO_CONTACT_FOUND for another company\'s or an unknown id', async () => {
+  it("shows a contact with its extra info, and answers 404 ERR_NO_CONTACT_FOUND for another company's or an unknown id", async () => {
     const { company, agent } = await createTenant();
     const other = await createTenant();
     const contact = await makeContact(company, { name: 'Carlos' });
@@ -122,7 +146,15 @@ describe('GET /contacts/:id', () => {
     const second = await ContactCustomField.create({ contactId: contact.id, name: 'Cidade', value: 'Recife' });
     const res = await api().get(`/contacts/${contact.id}`).set(bearer(agent.token));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: contact.id, name: 'Carlos', extraInfo: [{ id: first.id, name: 'Plano' }, { id: second.id, name: 'Cidade' }] });
+    expectDto(contactSchema, res.body);
+    expect(res.body).toMatchObject({
+      id: contact.id,
+      name: 'Carlos',
+      extraInfo: [
+        { id: first.id, name: 'Plano' },
+        { id: second.id, name: 'Cidade' },
+      ],
+    });
 
     const foreign = await makeContact(other.company);
     for (const path of [`/contacts/${foreign.id}`, '/contacts/999999999', '/contacts/abc']) {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { idParam, validate } from '../../http/validate.js';
+import { accept, idParam } from '../../http/validate.js';
 import { contactsCompanyContext } from './contacts.policy.js';
 import { contactCreateSchema, contactListSchema, contactOptionsSchema, contactUpdateSchema } from './contacts.schemas.js';
 import { createContact } from './create-contact.js';
@@ -15,36 +15,32 @@ const contactParam = (value: unknown) => idParam(value, 'ERR_NO_CONTACT_FOUND');
 /** /contacts (§7): the contacts screen, its dialogs, the pickers and the address-book import. */
 export const contactsRoutes = Router();
 
-contactsRoutes.get('/', async (req, res) => {
-  const query = await validate(contactListSchema, req.query);
-  res.json(await listContacts(req.ctx, query));
+contactsRoutes.get('/', accept({ query: contactListSchema }), async (req, res) => {
+  res.json(await listContacts(req.ctx, req.query));
 });
 
-contactsRoutes.get('/list', async (req, res) => {
-  const { companyId } = await validate(contactOptionsSchema, req.query);
-  res.json(await listContactOptions(contactsCompanyContext(req.ctx, companyId)));
+contactsRoutes.get('/list', accept({ query: contactOptionsSchema }), async (req, res) => {
+  res.json(await listContactOptions(contactsCompanyContext(req.ctx, req.query.companyId)));
 });
 
-contactsRoutes.post('/import', async (req, res) => {
+contactsRoutes.post('/import', accept({}), async (req, res) => {
   res.json(await importContacts(req.ctx));
 });
 
-contactsRoutes.get('/:id', async (req, res) => {
+contactsRoutes.get('/:id', accept({}), async (req, res) => {
   res.json(await showContact(req.ctx, contactParam(req.params.id)));
 });
 
-contactsRoutes.post('/', async (req, res) => {
-  const input = await validate(contactCreateSchema, req.body);
-  res.status(201).json(await createContact(req.ctx, input));
+contactsRoutes.post('/', accept({ body: contactCreateSchema }), async (req, res) => {
+  res.status(201).json(await createContact(req.ctx, req.body));
 });
 
-contactsRoutes.put('/:id', async (req, res) => {
+contactsRoutes.put('/:id', accept({ body: contactUpdateSchema }), async (req, res) => {
   const id = contactParam(req.params.id);
-  const input = await validate(contactUpdateSchema, req.body);
-  res.json(await updateContact(req.ctx, id, input));
+  res.json(await updateContact(req.ctx, id, req.body));
 });
 
-contactsRoutes.delete('/:id', async (req, res) => {
+contactsRoutes.delete('/:id', accept({}), async (req, res) => {
   await deleteContact(req.ctx, contactParam(req.params.id));
   res.json({ message: 'Contact deleted' });
 });

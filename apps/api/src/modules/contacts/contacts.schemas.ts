@@ -1,17 +1,8 @@
 import * as yup from 'yup';
+import { dbId, isoDay } from '../../http/input-rules.js';
 
-const MAX_ID = 2_147_483_647;
-const id = yup.number().integer().positive().max(MAX_ID);
-
-const day = yup
-  .string()
-  .matches(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
-  .test('real-date', 'must be a real date', (v) => {
-    if (v === undefined) return true;
-    const parsed = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(v);
-  })
-  .optional();
+const id = dbId();
+const day = isoDay().optional();
 
 /** GET /contacts (§7): search by name or number, paging, and the day(s) the contact was created. */
 export const contactListSchema = yup.object({

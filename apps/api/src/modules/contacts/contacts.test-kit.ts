@@ -21,4 +21,6 @@ export const extraInfoOf = async (contactId: number) =>
 
 /** Payloads of the `company-{id}-{entity}` events published so far. */
 export const eventPayloads = (company: Company, entity: string) =>
-  eventsFor(company.id).filter((e) => e.event === `company-${company.id}-${entity}`).map((e) => e.payload);
+  eventsFor(company.id)
+    .filter((e) => e.event === `company-${company.id}-${entity}`)
+    .map((e) => e.payload);

@@ -14,7 +14,15 @@ describe('POST /contacts', () => {
     const res = await api()
       .post('/contacts')
       .set(bearer(agent.token))
-      .send({ name: '  Maria Silva ', number: masked, email: 'maria@example.com', extraInfo: [{ name: 'CPF', value: '123' }, { id: 999, name: 'Plano', value: 'Ouro' }] });
+      .send({
+        name: '  Maria Silva ',
+        number: masked,
+        email: 'maria@example.com',
+        extraInfo: [
+          { name: 'CPF', value: '123' },
+          { id: 999, name: 'Plano', value: 'Ouro' },
+        ],
+      });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: 'Maria Silva', number, email: 'maria@example.com', companyId: company.id, whatsapp: null, lid: null });
     expect(res.body.extraInfo).toEqual([
@@ -44,7 +52,10 @@ describe('POST /contacts', () => {
       expect(res.status, field).toBe(400);
       expect(res.body).toMatchObject({ error: 'ERR_VALIDATION', field });
     }
-    const noEmail = await api().post('/contacts').set(bearer(agent.token)).send({ ...validBody(), email: '' });
+    const noEmail = await api()
+      .post('/contacts')
+      .set(bearer(agent.token))
+      .send({ ...validBody(), email: '' });
     expect(noEmail.status).toBe(201);
     expect(noEmail.body.email).toBe('');
     expect((await api().post('/contacts').send(validBody())).status).toBe(401);
@@ -54,17 +65,31 @@ describe('POST /contacts', () => {
     const { company, agent } = await createTenant();
     const other = await createTenant();
     const existing = await makeContact(company);
-    const res = await api().post('/contacts').set(bearer(agent.token)).send({ ...validBody(), number: existing.number });
+    const res = await api()
+      .post('/contacts')
+      .set(bearer(agent.token))
+      .send({ ...validBody(), number: existing.number });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('ERR_DUPLICATED_CONTACT');
     expect(await Contact.count({ where: { companyId: company.id } })).toBe(1);
-    await api().post('/contacts').set(bearer(other.agent.token)).send({ ...validBody(), number: existing.number }).expect(201);
+    await api()
+      .post('/contacts')
+      .set(bearer(other.agent.token))
+      .send({ ...validBody(), number: existing.number })
+      .expect(201);
   });
 
   it('lets only one of two simultaneous saves of the same number through', async () => {
     const { company, agent } = await createTenant();
     const number = uniquePhone();
-    const results = await Promise.all([1, 2, 3].map(() => api().post('/contacts').set(bearer(agent.token)).send({ ...validBody(), number })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() =>
+        api()
+          .post('/contacts')
+          .set(bearer(agent.token))
+          .send({ ...validBody(), number }),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect(await Contact.count({ where: { companyId: company.id, number } })).toBe(1);
   });
@@ -82,7 +107,15 @@ describe('PUT /contacts/:id', () => {
     const res = await api()
       .put(`/contacts/${contact.id}`)
       .set(bearer(agent.token))
-      .send({ name: 'Maria Atualizada', number: contact.number, extraInfo: [{ id: keep.id, name: 'CPF', value: '2' }, { name: 'Novo', value: 'n' }, { id: foreign.id, name: 'Copiado', value: 'z' }] });
+      .send({
+        name: 'Maria Atualizada',
+        number: contact.number,
+        extraInfo: [
+          { id: keep.id, name: 'CPF', value: '2' },
+          { name: 'Novo', value: 'n' },
+          { id: foreign.id, name: 'Copiado', value: 'z' },
+        ],
+      });
     expect(res.status).toBe(200);
     const fields = await extraInfoOf(contact.id);
     expect(fields).toEqual([
@@ -108,10 +141,7 @@ describe('PUT /contacts/:id', () => {
     const contact = await makeContact(company, { name: 'Original' });
     const holder = await makeContact(company);
     const field = await ContactCustomField.create({ contactId: contact.id, name: 'CPF', value: '1' });
-    const res = await api()
-      .put(`/contacts/${contact.id}`)
-      .set(bearer(agent.token))
-      .send({ name: 'Renamed', number: holder.number, extraInfo: [] });
+    const res = await api().put(`/contacts/${contact.id}`).set(bearer(agent.token)).send({ name: 'Renamed', number: holder.number, extraInfo: [] });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('ERR_DUPLICATED_CONTACT');
     const fresh = await Contact.findOne({ where: { id: contact.id, companyId: company.id } });
@@ -128,7 +158,7 @@ describe('PUT /contacts/:id', () => {
     expect(res.body).toMatchObject({ name: 'Cliente sem número', number: null, lid: '2109876@lid' });
   });
 
-  it('answers 404 for another company\'s contact, 400 naming the field, 401 without a token', async () => {
+  it("answers 404 for another company's contact, 400 naming the field, 401 without a token", async () => {
     const { company, agent } = await createTenant();
     const other = await createTenant();
     const foreign = await makeContact(other.company, { name: 'Intocado' });

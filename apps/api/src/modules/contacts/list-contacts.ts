@@ -1,7 +1,8 @@
 import { Op, type WhereOptions } from 'sequelize';
 import type { ContactsPage } from '@zapdesk/shared';
 import type { ServiceContext } from '../../core/context.js';
-import { Contact, Setting } from '../../models/index.js';
+import { Contact } from '../../models/index.js';
+import { readSetting, timeZoneOf } from '../settings/company-settings.js';
 import { zonedDayRange } from '../tickets/tickets.filters.js';
 import { presentContact } from './contacts.presenter.js';
 import { contactIncludes } from './contacts.queries.js';
@@ -10,11 +11,7 @@ import { containsPattern } from '../../core/like.js';
 
 export const CONTACTS_PAGE_SIZE = 20;
 
-
-async function companyTimeZone(ctx: ServiceContext): Promise<string> {
-  const setting = await Setting.findOne({ where: { companyId: ctx.companyId, key: 'timezone' }, transaction: ctx.transaction });
-  return setting?.value || 'America/Sao_Paulo';
-}
+const companyTimeZone = async (ctx: ServiceContext) => timeZoneOf(await readSetting(ctx, 'timezone'));
 
 /** Name (any case) or number (digits, whatever mask was typed) containing the search text. */
 function searchWhere(searchParam: string | undefined): WhereOptions | null {

@@ -22,6 +22,9 @@ export async function replaceExtraInfo(ctx: ServiceContext, contactId: number, i
   }
   const added = items.filter((item) => !isKept(item));
   if (added.length) {
-    await ContactCustomField.bulkCreate(added.map((item) => ({ name: item.name, value: item.value, contactId })), { transaction });
+    await ContactCustomField.bulkCreate(
+      added.map((item) => ({ name: item.name, value: item.value, contactId })),
+      { transaction },
+    );
   }
 }

@@ -1,10 +1,10 @@
-import { describe, expect, it, vi, afterEach } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { systemContext } from '../../core/context.js';
 import { inTransaction } from '../../core/transaction.js';
-import { whatsappGateway } from '../../core/whatsapp-gateway.js';
 import { Contact } from '../../models/index.js';
 import { pipelineTenant, published } from '../messages/testing/pipeline.js';
 import { createCompany } from '../../test/factories.js';
+import { useWhatsappProcess, withWhatsappProcessDown } from '../../test/whatsapp-process.js';
 import { refreshProfilePicture } from './refresh-profile-picture.js';
 import { resolveContact, resolveGroupContact } from './resolve-contact.js';
 import { updateContactIdentities } from './update-contact-identities.js';
@@ -16,7 +16,8 @@ const contactsOf = (companyId: number) => Contact.findAll({ where: { companyId }
 const resolve = (companyId: number, whatsappId: number, identity: Parameters<typeof resolveContact>[2]) =>
   inTransaction(systemContext(companyId, 'test'), (tx) => resolveContact(tx, whatsappId, identity));
 
-afterEach(() => vi.restoreAllMocks());
+// The profile pictures come from the sandbox phone of a real whatsapp process: numbers ending in 4242 show one.
+const whatsappProcess = useWhatsappProcess();
 
 describe('resolveContact', () => {
   it('creates a contact named after the push name, or after the number without one', async () => {
@@ -114,24 +115,34 @@ describe('updateContactIdentities', () => {
 });
 
 describe('refreshProfilePicture', () => {
-  it('stores the picture URL and publishes the contact', async () => {
-    const { company, connection } = await pipelineTenant();
-    const contact = await Contact.create({ name: 'Maria', number: PHONE, companyId: company.id });
-    const fetch = vi.spyOn(whatsappGateway(), 'profilePicture').mockResolvedValue({ url: 'https://pps.whatsapp.net/m.jpg' });
+  it("stores the picture URL of the contact's chat and publishes the contact", async () => {
+    const { company, connection } = await pipelineTenant({ live: true });
+    const contact = await Contact.create({ name: 'Maria', number: '5511987654242', companyId: company.id });
     await refreshProfilePicture(systemContext(company.id, 'test'), connection.id, contact.id);
-    expect(fetch).toHaveBeenCalledWith(company.id, connection.id, `${PHONE}@s.whatsapp.net`);
-    expect((await Contact.findOne({ where: { id: contact.id, companyId: company.id } }))?.profilePicUrl).toBe('https://pps.whatsapp.net/m.jpg');
-    expect(published(company, 'contact')).toMatchObject([{ action: 'update', contact: { id: contact.id, profilePicUrl: 'https://pps.whatsapp.net/m.jpg' } }]);
+    const url = 'https://pps.whatsapp.net/sandbox/5511987654242.jpg';
+    expect((await Contact.findOne({ where: { id: contact.id, companyId: company.id } }))?.profilePicUrl).toBe(url);
+    expect(published(company, 'contact')).toMatchObject([{ action: 'update', contact: { id: contact.id, profilePicUrl: url } }]);
   });
 
-  it('ignores a failing gateway and a contact without a picture', async () => {
-    const { company, connection } = await pipelineTenant();
-    const contact = await Contact.create({ name: 'Maria', lid: LID, companyId: company.id });
+  it('ignores a whatsapp process that is down, a session that is not live, and a contact without a picture', async () => {
+    const { company, connection } = await pipelineTenant({ live: true });
+    const idle = await pipelineTenant();
+    const pictured = await Contact.create({ name: 'Maria', number: '5511987654242', companyId: company.id });
+    const hidden = await Contact.create({ name: 'Ana', number: PHONE, companyId: company.id });
+    const idleContact = await Contact.create({ name: 'Maria', number: '5511987654242', companyId: idle.company.id });
     const ctx = systemContext(company.id, 'test');
-    vi.spyOn(whatsappGateway(), 'profilePicture').mockRejectedValueOnce(new Error('session down')).mockResolvedValueOnce({ url: null });
-    await expect(refreshProfilePicture(ctx, connection.id, contact.id)).resolves.toBeUndefined();
-    await expect(refreshProfilePicture(ctx, connection.id, contact.id)).resolves.toBeUndefined();
-    expect((await Contact.findOne({ where: { id: contact.id, companyId: company.id } }))?.profilePicUrl).toBe('');
-    expect(published(company, 'contact')).toEqual([]);
+    await withWhatsappProcessDown(whatsappProcess(), () => expect(refreshProfilePicture(ctx, connection.id, pictured.id)).resolves.toBeUndefined());
+    await expect(refreshProfilePicture(systemContext(idle.company.id, 'test'), idle.connection.id, idleContact.id)).resolves.toBeUndefined();
+    await expect(refreshProfilePicture(ctx, connection.id, hidden.id)).resolves.toBeUndefined();
+    const pictureOf = async (id: number, companyId: number) => (await Contact.findOne({ where: { id, companyId } }))?.profilePicUrl;
+    expect([await pictureOf(pictured.id, company.id), await pictureOf(hidden.id, company.id), await pictureOf(idleContact.id, idle.company.id)]).toEqual([
+      '',
+      '',
+      '',
+    ]);
+    expect([...published(company, 'contact'), ...published(idle.company, 'contact')]).toEqual([]);
+    // The same contact gets its picture once the process is back: the failures above were the process, not the contact.
+    await refreshProfilePicture(ctx, connection.id, pictured.id);
+    expect(await pictureOf(pictured.id, company.id)).toMatch(/^https:/);
   });
 });

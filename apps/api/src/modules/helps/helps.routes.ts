@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import * as yup from 'yup';
 import { requireSuper } from '../../http/middleware/authenticate.js';
-import { idParam, validate } from '../../http/validate.js';
+import { accept, idParam } from '../../http/validate.js';
 import { createHelp, deleteHelp, listHelps, updateHelp } from './manage-helps.js';
 
 const helpSchema = yup.object({
@@ -18,24 +18,24 @@ const helpUpdateSchema = yup.object({
 export const helpsRoutes = Router();
 
 // Every signed-in user watches the help videos; only the super user manages them.
-helpsRoutes.get('/list', async (_req, res) => {
+helpsRoutes.get('/list', accept({}), async (_req, res) => {
   res.json(await listHelps());
 });
 
-helpsRoutes.get('/', requireSuper, async (_req, res) => {
+helpsRoutes.get('/', requireSuper, accept({}), async (_req, res) => {
   res.json(await listHelps());
 });
 
-helpsRoutes.post('/', requireSuper, async (req, res) => {
-  res.status(201).json(await createHelp(await validate(helpSchema, req.body)));
+helpsRoutes.post('/', requireSuper, accept({ body: helpSchema }), async (req, res) => {
+  res.status(201).json(await createHelp(req.body));
 });
 
-helpsRoutes.put('/:id', requireSuper, async (req, res) => {
+helpsRoutes.put('/:id', requireSuper, accept({ body: helpUpdateSchema }), async (req, res) => {
   const id = idParam(req.params.id, 'ERR_NO_HELP_FOUND');
-  res.json(await updateHelp(id, await validate(helpUpdateSchema, req.body)));
+  res.json(await updateHelp(id, req.body));
 });
 
-helpsRoutes.delete('/:id', requireSuper, async (req, res) => {
+helpsRoutes.delete('/:id', requireSuper, accept({}), async (req, res) => {
   await deleteHelp(idParam(req.params.id, 'ERR_NO_HELP_FOUND'));
   res.json({ message: 'Help deleted' });
 });

@@ -57,7 +57,10 @@ describe('POST /helps (super user)', () => {
     expect(full.status).toBe(201);
     expect(full.body).toMatchObject({ id: expect.any(Number), title, video: 'abc123', description: 'Watch this' });
     expect(await Help.findByPk(full.body.id)).toMatchObject({ title, video: 'abc123' });
-    const bare = await api().post('/helps').set(bearer(superUser.token)).send({ title: unique('Bare help') });
+    const bare = await api()
+      .post('/helps')
+      .set(bearer(superUser.token))
+      .send({ title: unique('Bare help') });
     expect(bare.status).toBe(201);
     expect(bare.body).toMatchObject({ video: '', description: '' });
   });
@@ -87,10 +90,13 @@ describe('PUT /helps/:id (super user)', () => {
     expect((await Help.findByPk(help.id))?.video).toBe('new-video');
   });
 
-  it('answers 400 for a blank title, 403 for a company admin, 404 for an unknown id', async () => {
+  it('answers 401 without a token, 400 for a blank title, 403 for a company admin, 404 for an unknown id', async () => {
     const superUser = await createSuperUser();
     const { admin } = await createTenant();
     const help = await createHelp();
+    const anonymous = await api().put(`/helps/${help.id}`).send({ title: 'Sem token' });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error).toBe('ERR_SESSION_EXPIRED');
     const blank = await api().put(`/helps/${help.id}`).set(bearer(superUser.token)).send({ title: '' });
     expect(blank.status).toBe(400);
     expect(blank.body).toMatchObject({ error: 'ERR_VALIDATION', field: 'title' });

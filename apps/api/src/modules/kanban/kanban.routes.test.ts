@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { kanbanTicketsSchema } from '@zapdesk/shared';
+import { expectDto } from '../../test/expect-dto.js';
 import { Tag, TicketTag } from '../../models/index.js';
 import { eventsFor } from '../../test/events.js';
 import { createQueue, createTenant } from '../../test/factories.js';
@@ -22,6 +24,7 @@ describe('GET /ticket/kanban', () => {
 
     const res = await api().get('/ticket/kanban').query(queueIds(t.sales.id)).set(bearer(t.agent.token));
     expect(res.status).toBe(200);
+    expectDto(kanbanTicketsSchema, res.body);
     expect(res.body.hasMore).toBe(false);
     expect(ids(res.body)).toEqual(sorted(open.id, pending.id));
     const card = res.body.tickets.find((ticket: { id: number }) => ticket.id === open.id);
@@ -39,6 +42,22 @@ describe('GET /ticket/kanban', () => {
     expect(ids((await api().get('/ticket/kanban').set(bearer(t.admin.token))).body)).toEqual(sorted(open.id, pending.id, support.id, unqueued.id));
   });
 
+  it('orders the cards as the ticket list does: newest last message first, whatever changed the ticket since', async () => {
+    const t = await ticketsTenant();
+    const base = Date.parse('2026-02-01T12:00:00Z');
+    // The older conversation was opened (updatedAt) after the newer one's last message.
+    const older = await createTicketRow(t.company, {
+      status: 'open',
+      queueId: t.sales.id,
+      lastMessageAt: new Date(base),
+      updatedAt: new Date(base + 3_600_000),
+    });
+    const newer = await createTicketRow(t.company, { status: 'pending', queueId: t.sales.id, updatedAt: new Date(base + 60_000) });
+    const res = await api().get('/ticket/kanban').query(queueIds(t.sales.id)).set(bearer(t.admin.token));
+    expect(res.body.tickets.map((ticket: { id: number }) => ticket.id)).toEqual([newer.id, older.id]);
+    expect(res.body.tickets[0].lastMessageAt).toBe(new Date(base + 60_000).toISOString());
+  });
+
   it('limits non-admins to their own queues (§6) whatever they ask for', async () => {
     const t = await ticketsTenant();
     const sales = await createTicketRow(t.company, { status: 'pending', queueId: t.sales.id });
@@ -49,7 +68,7 @@ describe('GET /ticket/kanban', () => {
     expect((await api().get('/ticket/kanban').query(queueIds(t.support.id)).set(bearer(t.agent.token))).body).toEqual({ tickets: [], hasMore: false });
   });
 
-  it('never shows another company\'s tickets, even for its queue ids', async () => {
+  it("never shows another company's tickets, even for its queue ids", async () => {
     const t = await ticketsTenant();
     const other = await ticketsTenant();
     await createTicketRow(other.company, { status: 'pending', queueId: other.sales.id });
@@ -57,9 +76,10 @@ describe('GET /ticket/kanban', () => {
     expect(res.body).toEqual({ tickets: [], hasMore: false });
   });
 
-  it('answers 400 for queueIds that are not a JSON array of ids, 401 without a token', async () => {
+  it('answers 400 for queueIds that are not a JSON array of at most 100 ids, 401 without a token', async () => {
     const t = await ticketsTenant();
-    for (const value of ['1,2', '["a"]', '{"id":1}', '[-1]']) {
+    const tooMany = JSON.stringify(Array.from({ length: 101 }, (_, i) => i + 1));
+    for (const value of ['1,2', '["a"]', '{"id":1}', '[-1]', tooMany]) {
       const res = await api().get('/ticket/kanban').query({ queueIds: value }).set(bearer(t.admin.token));
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ error: 'ERR_VALIDATION', field: expect.stringMatching(/^queueIds/) });
@@ -69,7 +89,7 @@ describe('GET /ticket/kanban', () => {
 });
 
 describe('the plan flag useKanban', () => {
-  it('is enforced by the API on the board\'s routes: 403 when the plan has it off', async () => {
+  it("is enforced by the API on the board's routes: 403 when the plan has it off", async () => {
     const t = await createTenant({ plan: { useKanban: false } });
     await createConnection(t.company, { isDefault: true });
     const queue = await createQueue(t.company);
@@ -87,7 +107,7 @@ describe('the plan flag useKanban', () => {
 });
 
 describe('GET /tags/kanban', () => {
-  it('lists the company\'s kanban tags in lane order (creation order)', async () => {
+  it("lists the company's kanban tags in lane order (creation order)", async () => {
     const t = await createTenant();
     const other = await createTenant();
     const second = await Tag.create({ name: 'B lane', kanban: 1, color: '#00FF00', companyId: t.company.id });
@@ -105,7 +125,7 @@ describe('GET /tags/kanban', () => {
 });
 
 describe('moving a card: DELETE /ticket-tags/:ticketId then PUT /ticket-tags/:ticketId/:tagId', () => {
-  it('swaps the kanban lane, keeps the ticket\'s other tags and publishes each step so boards stay live', async () => {
+  it("swaps the kanban lane, keeps the ticket's other tags and publishes each step so boards stay live", async () => {
     const t = await ticketsTenant();
     const from = await Tag.create({ name: 'Lane A', kanban: 1, companyId: t.company.id });
     const to = await Tag.create({ name: 'Lane B', kanban: 1, companyId: t.company.id });
@@ -124,7 +144,9 @@ describe('moving a card: DELETE /ticket-tags/:ticketId then PUT /ticket-tags/:ti
     expect(added.status).toBe(200);
     expect(added.body.tags.map((tag: { name: string }) => tag.name).sort()).toEqual(['Lane B', 'VIP']);
 
-    const published = eventsFor(t.company.id).slice(before).filter((e) => e.event === ticketEventName(t.company));
+    const published = eventsFor(t.company.id)
+      .slice(before)
+      .filter((e) => e.event === ticketEventName(t.company));
     expect(published.map((e) => (e.payload as { ticket: { tags: { id: number }[] } }).ticket.tags.map((tag) => tag.id).sort((a, b) => a - b))).toEqual([
       [label.id],
       sorted(to.id, label.id),

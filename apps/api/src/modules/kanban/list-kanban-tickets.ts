@@ -18,7 +18,7 @@ export const KANBAN_TICKETS_LIMIT = 500;
  */
 function visibleQueueIds(viewer: TicketViewer, asked: number[] | undefined): number[] | null {
   if (viewer.isAdmin) return asked?.length ? asked : null;
-  if (!asked) return viewer.queueIds;
+  if (!asked) return [...viewer.queueIds];
   return asked.filter((queueId) => viewer.queueIds.includes(queueId));
 }
 
@@ -37,8 +37,9 @@ export async function listKanbanTickets(ctx: ServiceContext, input: KanbanTicket
   const rows = await Ticket.findAll({
     where,
     attributes: ['id'],
+    // The tickets list's order (the last message's time), so opening a card does not move it.
     order: [
-      ['updatedAt', 'DESC'],
+      ['lastMessageAt', 'DESC'],
       ['id', 'DESC'],
     ],
     limit: KANBAN_TICKETS_LIMIT + 1,

@@ -1,23 +1,31 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whatsappGateway } from '../../core/whatsapp-gateway.js';
+import { describe, expect, it } from 'vitest';
 import { Message } from '../../models/index.js';
-import { storeOutgoing } from './deliver-messages.js';
-import { inbound, pipelineTenant, published } from './testing/pipeline.js';
+import { inbound, pipelineTenant, published, storeSentMessage } from './testing/pipeline.js';
+import { useWhatsappProcess } from '../../test/whatsapp-process.js';
 
 const PHONE = '5511977776666';
-type UpdateEvent = { action: string; message: { id: number; ack: number; body: string; isEdited: boolean; isDeleted: boolean; reaction: string | null } };
+type UpdateEvent = {
+  action: string;
+  message: {
+    id: number;
+    ack: number;
+    body: string;
+    isEdited: boolean;
+    isDeleted: boolean;
+    reaction: string | null;
+    reactions: { emoji: string; fromMe: boolean }[];
+  };
+};
 
-beforeEach(() => {
-  vi.spyOn(whatsappGateway(), 'profilePicture').mockResolvedValue({ url: null });
-});
-afterEach(() => vi.restoreAllMocks());
+// Profile pictures of new contacts are asked of a real whatsapp process (no live session here: ignored).
+useWhatsappProcess();
 
 /** A tenant with one customer message and one of our messages stored. */
 async function conversation() {
   const tenant = await pipelineTenant();
   const customer = inbound(PHONE, { body: 'pergunta' });
   const first = await tenant.receive(customer);
-  const [ours] = await storeOutgoing(tenant.ctx, first.ticketId ?? 0, [{ body: 'resposta' }]);
+  const ours = await storeSentMessage(tenant.ctx, first.ticketId ?? 0, 'resposta');
   const chatId = `${PHONE}@s.whatsapp.net`;
   const reload = (id: number) => Message.findOne({ where: { id, companyId: tenant.company.id } });
   const updates = () => published<UpdateEvent>(tenant.company, 'appMessage').filter((e) => e.action === 'update');
@@ -67,10 +75,22 @@ describe('edits, revokes and reactions', () => {
     await react('👍');
     expect((await react('👍')).outcome).toBe('ignored');
     await react('❤️');
-    expect((await reload(ours.id))?.reaction).toBe('❤️');
+    expect((await reload(ours.id))?.reactions).toEqual([{ by: PHONE, emoji: '❤️', fromMe: false }]);
     await react('');
-    expect((await reload(ours.id))?.reaction).toBeNull();
+    expect((await reload(ours.id))?.reactions).toEqual([]);
     expect(updates().map((e) => e.message.reaction)).toEqual(['👍', '❤️', null]);
+    expect(updates().map((e) => e.message.reactions)).toEqual([[{ emoji: '👍', fromMe: false }], [{ emoji: '❤️', fromMe: false }], []]);
+  });
+
+  it("keeps one reaction per reactor: ours (and its echo) beside the customer's", async () => {
+    const { chatId, customerWid, customerId, receive, reload } = await conversation();
+    await receive({ type: 'reaction', chatId, messageId: customerWid, emoji: '🙏', fromMe: false, sender: { phone: PHONE } });
+    expect((await receive({ type: 'reaction', chatId, messageId: customerWid, emoji: '👍', fromMe: true, sender: {} })).outcome).toBe('updated');
+    expect((await receive({ type: 'reaction', chatId, messageId: customerWid, emoji: '👍', fromMe: true, sender: {} })).outcome).toBe('ignored');
+    expect((await reload(customerId))?.reactions).toEqual([
+      { by: PHONE, emoji: '🙏', fromMe: false },
+      { by: 'me', emoji: '👍', fromMe: true },
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-// Texts the platform writes by itself, in the company's `language` setting (decisions.md: automatic
+// Texts the platform writes by itself, in the company's `language` setting (§10 Platform: automatic
 // messages to customers use that language). Portuguese is the default and the fallback.
 
 type Language = 'pt' | 'en' | 'es';

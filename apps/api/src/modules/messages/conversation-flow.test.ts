@@ -28,14 +28,20 @@ afterEach(async () => {
 async function connectedSandbox() {
   const tenant = await createTenant();
   const connection = await Whatsapp.create({
-    name: 'Sandbox', provider: 'sandbox', companyId: tenant.company.id, token: randomBytes(32).toString('hex'),
+    name: 'Sandbox',
+    provider: 'sandbox',
+    companyId: tenant.company.id,
+    token: randomBytes(32).toString('hex'),
   });
   running = await startWhatsappProcess({ companies: [tenant.company.id] });
   const gateway = whatsappGateway();
   await gateway.startSession(tenant.company.id, connection.id);
   await vi.waitFor(async () => expect((await Whatsapp.findOne({ where: { id: connection.id, companyId: tenant.company.id } }))?.status).toBe('qrcode'), WAIT);
   await gateway.sandbox(tenant.company.id, connection.id, 'scan', {});
-  await vi.waitFor(async () => expect((await Whatsapp.findOne({ where: { id: connection.id, companyId: tenant.company.id } }))?.status).toBe('CONNECTED'), WAIT);
+  await vi.waitFor(
+    async () => expect((await Whatsapp.findOne({ where: { id: connection.id, companyId: tenant.company.id } }))?.status).toBe('CONNECTED'),
+    WAIT,
+  );
   startEngineEventProcessor();
   const simulate = (action: Parameters<typeof gateway.sandbox>[2], body: unknown) => gateway.sandbox(tenant.company.id, connection.id, action, body);
   const ticketOf = async () => {
@@ -81,7 +87,11 @@ describe('a conversation through the sandbox, the queue and the API', () => {
     const { company, agent, admin, simulate, ticketOf } = await connectedSandbox();
     const other = await createTenant();
     const bytes = randomBytes(64);
-    await simulate('inbound', { from: PHONE, body: 'foto do produto', media: { mimetype: 'image/jpeg', filename: 'produto.jpg', base64: bytes.toString('base64') } });
+    await simulate('inbound', {
+      from: PHONE,
+      body: 'foto do produto',
+      media: { mimetype: 'image/jpeg', filename: 'produto.jpg', base64: bytes.toString('base64') },
+    });
     const message = await vi.waitFor(async () => {
       const ticket = await ticketOf();
       const found = ticket && (await Message.findOne({ where: { companyId: company.id, ticketId: ticket.id } }));
@@ -103,8 +113,14 @@ describe("the phone's address book through the sandbox", () => {
   it('is synced by the simulated phone and imported by POST /contacts/import', async () => {
     const { company, agent, connection, simulate } = await connectedSandbox();
     await connection.update({ isDefault: true });
-    await expect(simulate('address-book', { contacts: [{ number: '5511955550001', name: 'Ana Agenda' }, { number: '5511955550002', name: 'Bruno' }] }))
-      .resolves.toEqual({ synced: 2 });
+    await expect(
+      simulate('address-book', {
+        contacts: [
+          { number: '5511955550001', name: 'Ana Agenda' },
+          { number: '5511955550002', name: 'Bruno' },
+        ],
+      }),
+    ).resolves.toEqual({ synced: 2 });
     await vi.waitFor(async () => {
       const imported = await api().post('/contacts/import').set(bearer(agent.token));
       expect(imported.body).toEqual({ created: 2, updated: 0 });

@@ -1,15 +1,12 @@
 import type { MessageDTO } from '@zapdesk/shared';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
-import { authorize } from '../../core/policy.js';
-import { findOrFail } from '../../core/tenancy.js';
 import { inTransaction } from '../../core/transaction.js';
 import { whatsappGateway } from '../../core/whatsapp-gateway.js';
-import { Contact, Message } from '../../models/index.js';
-import { chatJidOf } from '../contacts/contact-jid.js';
+import { Message } from '../../models/index.js';
+import { chatOfTicket, engineFailure, findActionableMessage } from './message-action.js';
 import { publishMessages } from './message-events.js';
-import { canActOnTicket } from './messages.policy.js';
-import { findVisibleTicket, loadMessageDTOs } from './messages.queries.js';
+import { loadMessageDTOs } from './messages.queries.js';
 
 /**
  * Deletes one of the company's messages for everyone: WhatsApp first (a failure is 502 and nothing
@@ -17,21 +14,14 @@ import { findVisibleTicket, loadMessageDTOs } from './messages.queries.js';
  * Deleting again is a no-op; a message that never reached WhatsApp is only marked.
  */
 export async function deleteMessage(ctx: ServiceContext, id: number): Promise<MessageDTO> {
-  const message = await findOrFail(Message, ctx, id);
-  const ticket = await findVisibleTicket(ctx, message.ticketId);
-  authorize(canActOnTicket(ctx, ticket));
+  const { message, ticket } = await findActionableMessage(ctx, id);
   if (!message.fromMe) throw new AppError('ERR_DELETE_WAPP_MSG', 400, 'Only messages sent by the company can be deleted');
   if (!message.isDeleted) {
     if (message.wid && message.ack >= 0) {
-      const contact = await Contact.findOne({ where: { id: ticket.contactId, companyId: ctx.companyId } });
-      const chatId = contact && chatJidOf(contact);
-      if (!chatId) throw new AppError('ERR_DELETE_WAPP_MSG', 400, 'The contact has no WhatsApp address');
+      const chatId = await chatOfTicket(ctx, ticket, 'ERR_DELETE_WAPP_MSG');
       await whatsappGateway()
         .deleteForEveryone(ctx.companyId, ticket.whatsappId, { chatId, messageId: message.wid, fromMe: true })
-        .catch((error: unknown) => {
-          const reason = error instanceof AppError ? `${error.code}: ${error.message}` : 'WhatsApp did not delete the message';
-          throw new AppError('ERR_DELETE_WAPP_MSG', 502, reason);
-        });
+        .catch(engineFailure('ERR_DELETE_WAPP_MSG', 'WhatsApp did not delete the message'));
     }
     await inTransaction(ctx, async (tx) => {
       await Message.update({ isDeleted: true }, { where: { companyId: ctx.companyId, id: message.id }, transaction: tx.transaction });

@@ -8,10 +8,7 @@ import { unlessTaken } from '../contacts/savepoint.js';
  * closed one. Nothing enters the attendants' open or pending lists; a customer's reply reopens the ticket
  * as pending like any closed one, with the message already in its history.
  */
-export async function findOrCreateOutreachTicket(
-  ctx: ServiceContext,
-  key: { contactId: number; whatsappId: number; isGroup: boolean },
-): Promise<Ticket> {
+export async function findOrCreateOutreachTicket(ctx: ServiceContext, key: { contactId: number; whatsappId: number; isGroup: boolean }): Promise<Ticket> {
   const transaction = ctx.transaction;
   if (!transaction) throw new Error('The outreach ticket needs a transaction: the row lock lasts until it ends');
   const where = { companyId: ctx.companyId, contactId: key.contactId, whatsappId: key.whatsappId };

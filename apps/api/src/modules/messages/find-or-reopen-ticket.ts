@@ -3,7 +3,7 @@ import { now } from '../../core/clock.js';
 import { Ticket, TicketTraking } from '../../models/index.js';
 import { unlessTaken } from '../contacts/savepoint.js';
 
-// The inbound side of the ticket lifecycle (decisions.md, Tickets): one ticket row per (company,
+// The inbound side of the ticket lifecycle (§10 Tickets): one ticket row per (company,
 // contact, connection); a customer writing to a closed ticket starts a new cycle. Accept, return,
 // resolve and transfer live in modules/tickets.
 
@@ -43,7 +43,13 @@ export async function reopenClosedTicket(ctx: ServiceContext, ticket: Ticket): P
   const transaction = requireTransaction(ctx);
   if (ticket.status !== 'closed') return false;
   ticket.set({
-    status: 'pending', queueId: null, userId: null, chatbot: false, queueOptionId: null, amountUsedBotQueues: 0, botStartedAt: null,
+    status: 'pending',
+    queueId: null,
+    userId: null,
+    chatbot: false,
+    queueOptionId: null,
+    amountUsedBotQueues: 0,
+    botStartedAt: null,
   });
   await TicketTraking.create({ ticketId: ticket.id, companyId: ctx.companyId, whatsappId: ticket.whatsappId, queuedAt: now() }, { transaction });
   return true;

@@ -21,7 +21,8 @@ export async function markTicketRead(ctx: ServiceContext, ticketId: number): Pro
       { where: { companyId: ctx.companyId, ticketId, fromMe: false, read: false }, returning: true, transaction },
     );
     if (ticket.unreadMessages === 0 && read.length === 0) return null;
-    await ticket.update({ unreadMessages: 0 }, { transaction });
+    // Silent: reading is not activity, so the ticket keeps its place (and time) in the lists (issue 18).
+    await ticket.update({ unreadMessages: 0 }, { transaction, silent: true });
     publish(tx, { entity: 'ticket', payload: { action: 'updateUnread', ticketId }, target: ticketTarget(ticket) });
     return { ticket, wids: read.flatMap((m) => (m.wid ? [m.wid] : [])) };
   });

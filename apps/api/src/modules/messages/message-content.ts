@@ -1,5 +1,5 @@
 import type { EngineMessage } from '../../channels/whatsapp/types.js';
-import type { MessageMediaType } from '@zapdesk/shared';
+import { messagePreview, type MessageMediaType } from '@zapdesk/shared';
 import type { Message } from '../../models/index.js';
 
 // How a message's content is kept in its body column, and how a ticket's lastMessage summarises it.
@@ -27,12 +27,16 @@ export function inboundBody(message: EngineMessage): string {
   return message.body;
 }
 
-/** The line the ticket list shows for a message (a vCard shows its contact's name, media its file name). */
-export function summaryOf(message: Pick<Message, 'body' | 'mediaType' | 'filename'>): string {
+/**
+ * The line the ticket list shows for a message (a vCard shows its contact's name, media its file name): text
+ * without WhatsApp's markup, and without the attendant's sign-off on our messages (packages/shared messagePreview,
+ * which the web's kanban cards use too).
+ */
+export function summaryOf(message: Pick<Message, 'body' | 'mediaType' | 'filename' | 'fromMe'>): string {
   if (message.mediaType === 'vcard') {
     const name = /^FN[^:]*:(.*)$/m.exec(message.body)?.[1]?.trim();
     return name || message.body;
   }
   if (message.mediaType === 'locationMessage') return message.body.split('\n')[1] ?? message.body;
-  return message.body || message.filename || '';
+  return messagePreview(message.body, { signed: message.fromMe }) || message.filename || '';
 }

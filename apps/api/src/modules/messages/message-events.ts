@@ -15,7 +15,7 @@ export async function publishMessages(
   ctx: ServiceContext,
   ticketId: number,
   messageIds: number[],
-  options: { action: 'create' | 'update'; ticketChanged: boolean; before?: TicketState },
+  options: { action: 'create' | 'update'; ticketChanged: boolean; before?: TicketState | null },
 ): Promise<MessageDTO[]> {
   const ticket = await loadTicketDTO(ctx, ticketId);
   const messages = await loadMessageDTOs(ctx, messageIds);

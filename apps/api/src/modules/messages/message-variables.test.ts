@@ -6,7 +6,7 @@ const at = new Date('2026-03-10T14:05:09Z');
 const base = { contactName: '  Maria  da Silva ', ticketId: 42, at, timeZone: 'America/Sao_Paulo', language: 'pt' as const };
 
 describe('message variables (§9)', () => {
-  it('fills name, firstName, ms, protocol and hora in the company\'s zone', () => {
+  it("fills name, firstName, ms, protocol and hora in the company's zone", () => {
     const text = renderMessageVariables('{{ms}}, {{firstName}}! ({{name}}) Protocolo {{protocol}} às {{hora}}', base);
     expect(text).toBe('Bom dia, Maria! (Maria  da Silva) Protocolo 2026031011050942 às 11:05:09');
   });
@@ -18,7 +18,14 @@ describe('message variables (§9)', () => {
 
   it('greets by the hour: madrugada, dia, tarde, noite', () => {
     expect([0, 5, 6, 11, 12, 17, 18, 23].map((h) => greetingForHour(h, 'pt'))).toEqual([
-      'Boa madrugada', 'Boa madrugada', 'Bom dia', 'Bom dia', 'Boa tarde', 'Boa tarde', 'Boa noite', 'Boa noite',
+      'Boa madrugada',
+      'Boa madrugada',
+      'Bom dia',
+      'Bom dia',
+      'Boa tarde',
+      'Boa tarde',
+      'Boa noite',
+      'Boa noite',
     ]);
   });
 

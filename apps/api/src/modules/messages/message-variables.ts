@@ -1,11 +1,10 @@
-import { Op } from 'sequelize';
 import type { ServiceContext } from '../../core/context.js';
-import { Setting } from '../../models/index.js';
+import { languageOf, readSettings, timeZoneOf } from '../settings/company-settings.js';
 import type { Language } from '../tickets/automatic-texts.js';
 
 // The message variables of §9 ({{name}}, {{firstName}}, {{ms}}, {{protocol}}, {{hora}}), filled in text the
 // company prepared ahead (schedules, bot flow greetings). Time-based ones read the company's time zone
-// and the greeting its language (decisions: automatic messages to customers use that language).
+// and the greeting its language (§10 Platform: automatic messages to customers use that language).
 
 export interface MessageVariableInput {
   contactName: string;
@@ -37,7 +36,14 @@ interface ZonedParts {
 function zonedParts(at: Date, timeZone: string): ZonedParts {
   const format = (zone: string) =>
     new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     }).formatToParts(at);
   let parts: Intl.DateTimeFormatPart[];
   try {
@@ -80,14 +86,6 @@ export function renderMessageVariables(template: string, input: MessageVariableI
 
 /** The company's time zone and language, which the variables are rendered in. */
 export async function messageVariableSettings(ctx: ServiceContext): Promise<Pick<MessageVariableInput, 'timeZone' | 'language'>> {
-  const rows = await Setting.findAll({
-    where: { companyId: ctx.companyId, key: { [Op.in]: ['timezone', 'language'] } },
-    transaction: ctx.transaction,
-  });
-  const value = (key: string) => rows.find((row) => row.key === key)?.value;
-  const language = value('language');
-  return {
-    timeZone: value('timezone') || DEFAULT_TIME_ZONE,
-    language: language === 'en' || language === 'es' ? language : 'pt',
-  };
+  const { timezone, language } = await readSettings(ctx, ['timezone', 'language']);
+  return { timeZone: timeZoneOf(timezone), language: languageOf(language) };
 }

@@ -1,36 +1,18 @@
-import { DefaultSettings, type MessageDTO, type SettingKey, type TicketDTO } from '@zapdesk/shared';
-import { actorUserId, type ServiceContext } from '../../core/context.js';
-import { authorize } from '../../core/policy.js';
+import type { MessageDTO, TicketDTO } from '@zapdesk/shared';
+import type { ServiceContext } from '../../core/context.js';
 import { findOrFail } from '../../core/tenancy.js';
-import { Message, Queue, Setting, Ticket, User } from '../../models/index.js';
+import { Message, Ticket } from '../../models/index.js';
 import { ticketIncludes } from '../tickets/tickets.includes.js';
+import { authorizeTicketAccess } from '../tickets/tickets.policy.js';
+import { loadViewer } from '../tickets/tickets.queries.js';
 import { presentTicket } from '../tickets/tickets.presenter.js';
 import { messageIncludes } from './messages.includes.js';
 import { presentMessage } from './messages.presenter.js';
-import { canViewTicket, type TicketViewer } from './messages.policy.js';
 
-/** A company setting's value, or its default when the row is missing. */
-export async function settingValue(ctx: ServiceContext, key: SettingKey): Promise<string> {
-  const row = await Setting.findOne({ where: { companyId: ctx.companyId, key }, transaction: ctx.transaction });
-  return row?.value ?? DefaultSettings[key];
-}
-
-/** The signed-in user's queues and allTicket flag (null for the system). */
-async function loadViewer(ctx: ServiceContext): Promise<TicketViewer | null> {
-  const userId = actorUserId(ctx);
-  if (userId === null) return null;
-  const user = await User.findOne({
-    where: { id: userId, companyId: ctx.companyId },
-    include: [{ model: Queue, attributes: ['id'], through: { attributes: [] } }],
-    transaction: ctx.transaction,
-  });
-  return user && { userId: user.id, queueIds: (user.queues ?? []).map((q) => q.id), allTicket: user.allTicket };
-}
-
-/** A ticket of the company the actor may see: 404 for none (or another company's), 403 when hidden from them. */
+/** A ticket of the company the actor may see (canSeeTicket): 404 for none (or another company's), 403 when hidden from them. */
 export async function findVisibleTicket(ctx: ServiceContext, ticketId: number): Promise<Ticket> {
   const ticket = await findOrFail(Ticket, ctx, ticketId, 'ERR_NO_TICKET_FOUND');
-  authorize(canViewTicket(ctx, await loadViewer(ctx), ticket));
+  authorizeTicketAccess(await loadViewer(ctx), ticket);
   return ticket;
 }
 

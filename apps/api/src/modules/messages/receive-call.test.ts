@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whatsappGateway } from '../../core/whatsapp-gateway.js';
-import { AppError } from '../../core/errors.js';
+import { describe, expect, it } from 'vitest';
+import { defaultFactories } from '../../channels/whatsapp/whatsapp-process.js';
+import { logOutSandboxPhone, sandboxOutbox, useWhatsappProcess } from '../../test/whatsapp-process.js';
 import { ACK_FAILED } from './deliver-messages.js';
 import { messagesOf, pipelineTenant, published, setSetting, ticketsOf } from './testing/pipeline.js';
 
@@ -9,41 +9,51 @@ const LID = '77665544332211@lid';
 const offer = (callId: string, overrides = {}) =>
   ({ type: 'call', callId, from: { lid: LID, phone: PHONE }, isVideo: false, status: 'offer', ...overrides }) as const;
 
-let gateway: ReturnType<typeof whatsappGateway>;
-beforeEach(() => {
-  gateway = whatsappGateway();
-  vi.spyOn(gateway, 'profilePicture').mockResolvedValue({ url: null });
-  vi.spyOn(gateway, 'rejectCall').mockResolvedValue(undefined);
-  vi.spyOn(gateway, 'send').mockImplementation(async (_c, _w, message) => ({ id: message.id ?? 'X', timestamp: 1 }));
+// A real whatsapp process whose sandbox phone also notes the calls it saw rejected (the ringing phone is
+// WhatsApp's side, outside our code; the sandbox alone keeps no trace of a rejection).
+const rejected: { whatsappId: number; callId: string; from: string }[] = [];
+useWhatsappProcess({
+  factories: {
+    ...defaultFactories,
+    sandbox: (deps) => {
+      const session = defaultFactories.sandbox(deps);
+      const reject = session.rejectCall.bind(session);
+      session.rejectCall = async (callId, from) => {
+        await reject(callId, from);
+        rejected.push({ whatsappId: deps.whatsappId, callId, from });
+      };
+      return session;
+    },
+  },
 });
-afterEach(() => vi.restoreAllMocks());
+const rejectedOn = (whatsappId: number) => rejected.filter((r) => r.whatsappId === whatsappId).map(({ callId, from }) => ({ callId, from }));
 
 describe('incoming calls', () => {
   it("with call 'disabled': rejects, records a call_log, and tells the customer once", async () => {
-    const { company, connection, receive } = await pipelineTenant();
+    const { company, connection, receive } = await pipelineTenant({ live: true });
     await setSetting(company, 'call', 'disabled');
     expect((await receive(offer('CALL1'))).outcome).toBe('created');
     expect((await receive(offer('CALL1'))).outcome).toBe('duplicate');
-    expect(gateway.rejectCall).toHaveBeenCalledTimes(1);
-    expect(gateway.rejectCall).toHaveBeenCalledWith(company.id, connection.id, { callId: 'CALL1', from: LID });
+    expect(rejectedOn(connection.id)).toEqual([{ callId: 'CALL1', from: LID }]);
     const [log, notice] = await messagesOf(company);
     expect(log).toMatchObject({ mediaType: 'call_log', fromMe: false, body: 'Chamada de voz recebida', wid: 'CALL-CALL1' });
     expect(notice).toMatchObject({ fromMe: true, isAutomatic: true, ack: 0, body: expect.stringContaining('Não atendemos chamadas') });
-    expect(gateway.send).toHaveBeenCalledTimes(1);
-    expect(gateway.send).toHaveBeenCalledWith(company.id, connection.id, { to: `${PHONE}@s.whatsapp.net`, id: notice.wid, body: notice.body });
+    expect((await sandboxOutbox(company.id, connection.id)).map((m) => [m.id, m.chatId, m.body])).toEqual([
+      [notice.wid, `${PHONE}@s.whatsapp.net`, notice.body],
+    ]);
     expect(await ticketsOf(company)).toMatchObject([{ status: 'pending', unreadMessages: 1 }]);
   });
 
   it("with call 'enabled' (the default): only records the call", async () => {
-    const { company, receive } = await pipelineTenant();
+    const { company, connection, receive } = await pipelineTenant({ live: true });
     await receive(offer('CALL2', { isVideo: true }));
-    expect(gateway.rejectCall).not.toHaveBeenCalled();
-    expect(gateway.send).not.toHaveBeenCalled();
+    expect(rejectedOn(connection.id)).toEqual([]);
+    expect(await sandboxOutbox(company.id, connection.id)).toEqual([]);
     expect(await messagesOf(company)).toMatchObject([{ mediaType: 'call_log', body: 'Chamada de vídeo recebida' }]);
   });
 
   it("speaks the company's language", async () => {
-    const { company, receive } = await pipelineTenant();
+    const { company, receive } = await pipelineTenant({ live: true });
     await setSetting(company, 'call', 'disabled');
     await setSetting(company, 'language', 'en');
     await receive(offer('CALL3'));
@@ -60,11 +70,13 @@ describe('incoming calls', () => {
   });
 
   it('keeps the record when rejecting or telling fails; the notice shows as not sent', async () => {
-    const { company, receive } = await pipelineTenant();
+    const { company, connection, receive } = await pipelineTenant({ live: true });
     await setSetting(company, 'call', 'disabled');
-    vi.mocked(gateway.rejectCall).mockRejectedValue(new AppError('ERR_WAPP_NOT_INITIALIZED', 409));
-    vi.mocked(gateway.send).mockRejectedValue(new AppError('ERR_WAPP_NOT_INITIALIZED', 409));
+    // The phone was unlinked: the session refuses both the rejection and the notice.
+    await logOutSandboxPhone(company.id, connection.id);
     expect((await receive(offer('CALL5'))).outcome).toBe('created');
+    expect(rejectedOn(connection.id)).toEqual([]);
+    expect(await sandboxOutbox(company.id, connection.id)).toEqual([]);
     expect(await messagesOf(company)).toMatchObject([{ mediaType: 'call_log' }, { isAutomatic: true, ack: ACK_FAILED }]);
     expect(published(company, 'appMessage').at(-1)).toMatchObject({ action: 'update', message: { ack: ACK_FAILED } });
   });

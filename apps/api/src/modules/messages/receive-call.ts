@@ -3,9 +3,9 @@ import type { ServiceContext } from '../../core/context.js';
 import { now } from '../../core/clock.js';
 import { logger } from '../../core/logger.js';
 import { whatsappGateway } from '../../core/whatsapp-gateway.js';
+import { readSetting } from '../settings/company-settings.js';
 import { automaticText } from './automatic-texts.js';
-import { sendStored, storeOutgoing } from './deliver-messages.js';
-import { settingValue } from './messages.queries.js';
+import { awaitSent, storeOutgoing } from './deliver-messages.js';
 import { receiveMessage, settled, type ReceiveResult } from './receive-message.js';
 import { isStored } from './store-message.js';
 
@@ -26,7 +26,7 @@ export async function receiveCall(ctx: ServiceContext, whatsappId: number, event
   if (event.status !== 'offer' || !from) return settled('ignored');
   const wid = `CALL-${event.callId}`;
   if (await isStored(ctx, whatsappId, wid)) return settled('duplicate');
-  const [callSetting, language] = await Promise.all([settingValue(ctx, 'call'), settingValue(ctx, 'language')]);
+  const [callSetting, language] = await Promise.all([readSetting(ctx, 'call'), readSetting(ctx, 'language')]);
   const refuse = callSetting === 'disabled';
   // The phone is ringing: reject before anything else, and let a failure not stop the record.
   if (refuse) {
@@ -47,6 +47,6 @@ export async function receiveCall(ctx: ServiceContext, whatsappId: number, event
   if (!refuse || result.outcome !== 'created' || result.ticketId === undefined) return result;
   const notice = await storeOutgoing(ctx, result.ticketId, [{ body: automaticText(language, 'callsNotTaken'), isAutomatic: true }]);
   // A failed notice is kept as not sent (ack -1) for the attendants to see; the call is recorded either way.
-  await sendStored(ctx, result.ticketId, notice).catch((error: unknown) => logger.warn({ err: error, callId: event.callId }, 'call notice not sent'));
+  await awaitSent(ctx, notice).catch((error: unknown) => logger.warn({ err: error, callId: event.callId }, 'call notice not sent'));
   return result;
 }

@@ -1,23 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whatsappGateway } from '../../core/whatsapp-gateway.js';
+import { describe, expect, it } from 'vitest';
 import { saveCompanyFile } from '../../core/storage.js';
 import { Contact, Message, TicketTraking } from '../../models/index.js';
 import { createQueue } from '../../test/factories.js';
-import { storeOutgoing } from './deliver-messages.js';
+import { useWhatsappProcess } from '../../test/whatsapp-process.js';
 import { receiveEngineEvent } from './receive-engine-event.js';
-import { findTicket, inbound, messagesOf, pipelineTenant, published, setSetting, ticketsOf } from './testing/pipeline.js';
+import { findTicket, inbound, messagesOf, pipelineTenant, published, setSetting, storeSentMessage, ticketsOf } from './testing/pipeline.js';
 
 const PHONE = '5511988887777';
-type AppMessageEvent = { action: string; message: { id: number; body: string }; ticket: { id: number; status: string; unreadMessages: number }; contact: { id: number } };
+type AppMessageEvent = {
+  action: string;
+  message: { id: number; body: string };
+  ticket: { id: number; status: string; unreadMessages: number };
+  contact: { id: number };
+};
 
-beforeEach(() => {
-  vi.spyOn(whatsappGateway(), 'profilePicture').mockResolvedValue({ url: null });
-});
-afterEach(() => vi.restoreAllMocks());
+// Profile pictures are asked of a real whatsapp process; a connection without a live session there answers
+// 409, which the pipeline ignores like any failed picture.
+useWhatsappProcess();
 
 describe('receiving a customer message', () => {
   it('creates the contact, a pending ticket with its tracking row, the message, and publishes after commit', async () => {
-    const { company, connection, receive } = await pipelineTenant();
+    const { company, connection, receive } = await pipelineTenant({ live: true });
+    // The sandbox shows a profile picture for numbers ending in 4242.
+    const PHONE = '5511988884242';
     const result = await receive(inbound(PHONE, { body: 'Olá!' }));
     await result.background;
     expect(result.outcome).toBe('created');
@@ -25,7 +30,9 @@ describe('receiving a customer message', () => {
     expect(ticket).toMatchObject({ status: 'pending', unreadMessages: 1, lastMessage: 'Olá!', whatsappId: connection.id, queueId: null, userId: null });
     const contact = await Contact.findOne({ where: { id: ticket.contactId, companyId: company.id } });
     expect(contact).toMatchObject({ name: 'Maria Cliente', number: PHONE, whatsappId: connection.id });
-    expect(await messagesOf(company)).toMatchObject([{ ticketId: ticket.id, contactId: contact?.id, body: 'Olá!', fromMe: false, ack: 0, read: false, mediaType: 'chat' }]);
+    expect(await messagesOf(company)).toMatchObject([
+      { ticketId: ticket.id, contactId: contact?.id, body: 'Olá!', fromMe: false, ack: 0, read: false, mediaType: 'chat' },
+    ]);
     const trackings = await TicketTraking.findAll({ where: { companyId: company.id, ticketId: ticket.id } });
     expect(trackings).toHaveLength(1);
     expect(trackings[0].queuedAt).toBeInstanceOf(Date);
@@ -33,7 +40,10 @@ describe('receiving a customer message', () => {
       { action: 'create', message: { id: result.messageId, body: 'Olá!' }, ticket: { id: ticket.id, unreadMessages: 1 }, contact: { id: contact?.id } },
     ]);
     expect(published(company, 'ticket')).toMatchObject([{ action: 'update', ticket: { id: ticket.id, status: 'pending', lastMessage: 'Olá!' } }]);
-    expect(whatsappGateway().profilePicture).toHaveBeenCalledWith(company.id, connection.id, `${PHONE}@s.whatsapp.net`);
+    // In the background, the contact gets the picture its WhatsApp shows.
+    const picture = `https://pps.whatsapp.net/sandbox/${PHONE}.jpg`;
+    expect(await Contact.findOne({ where: { id: contact?.id, companyId: company.id } })).toMatchObject({ profilePicUrl: picture });
+    expect(published(company, 'contact')).toMatchObject([{ action: 'update', contact: { id: contact?.id, profilePicUrl: picture } }]);
   });
 
   it('stores a re-delivered message once and publishes it once', async () => {
@@ -125,7 +135,13 @@ describe('message content', () => {
     const stored = await receive(inbound(PHONE, { body: 'veja', mediaType: 'image', media }));
     const foreign = await receive(inbound(PHONE, { body: '', mediaType: 'image', media: { ...media, path: 'companies/999999/media/x.jpg' } }));
     const rows = await messagesOf(company);
-    expect(rows.find((m) => m.id === stored.messageId)).toMatchObject({ mediaType: 'image', mediaPath: path, mimetype: 'image/jpeg', filename: 'foto.jpg', body: 'veja' });
+    expect(rows.find((m) => m.id === stored.messageId)).toMatchObject({
+      mediaType: 'image',
+      mediaPath: path,
+      mimetype: 'image/jpeg',
+      filename: 'foto.jpg',
+      body: 'veja',
+    });
     expect(rows.find((m) => m.id === foreign.messageId)).toMatchObject({ mediaType: 'image', mediaPath: null });
   });
 
@@ -189,7 +205,7 @@ describe('messages from the phone itself', () => {
   it('never duplicates the echo of a message we sent', async () => {
     const { company, ctx, receive } = await pipelineTenant();
     const first = await receive(inbound(PHONE));
-    const [sent] = await storeOutgoing(ctx, first.ticketId ?? 0, [{ body: 'resposta' }]);
+    const sent = await storeSentMessage(ctx, first.ticketId ?? 0, 'resposta');
     const before = published(company, 'appMessage').length;
     const echo = await receive(inbound(PHONE, { id: sent.wid ?? '', fromMe: true, body: 'resposta', sender: { phone: PHONE } }));
     expect(echo.outcome).toBe('duplicate');

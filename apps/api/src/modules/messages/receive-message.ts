@@ -6,12 +6,11 @@ import { presentContactRef } from '../contacts/contacts.presenter.js';
 import { refreshProfilePicture } from '../contacts/refresh-profile-picture.js';
 import { resolveContact, resolveGroupContact, type ResolvedContact } from '../contacts/resolve-contact.js';
 import { answerCustomerMessage } from '../bot/answer-customer-message.js';
-import { deliverInOrder, type PendingDelivery } from '../tickets/automatic-messages.js';
+import { readSetting } from '../settings/company-settings.js';
 import { ticketState } from '../tickets/ticket-audience.js';
 import { findOrCreateTicket } from './find-or-reopen-ticket.js';
 import { inboundBody, mediaTypeOfMime, summaryOf } from './message-content.js';
 import { publishMessages } from './message-events.js';
-import { settingValue } from './messages.queries.js';
 import { insertMessage, isStored, messageIdOf } from './store-message.js';
 
 /** What the pipeline did with one engine event. */
@@ -31,7 +30,7 @@ export const settled = (outcome: ReceiveResult['outcome'], ids: Pick<ReceiveResu
 });
 
 /** Only files the provider wrote under this company's folder are linked (a path is never trusted blindly). */
-function mediaColumns(ctx: ServiceContext, media: StoredMedia | undefined) {
+export function mediaColumns(ctx: ServiceContext, media: StoredMedia | undefined) {
   if (!media || !media.path.startsWith(`companies/${ctx.companyId}/`)) return {};
   return { mediaPath: media.path, mimetype: media.mimetype, filename: media.filename };
 }
@@ -42,23 +41,28 @@ function participantOf(message: EngineMessage): string | null {
   return message.sender.lid ?? (message.sender.phone ? `${message.sender.phone}@s.whatsapp.net` : null);
 }
 
-interface Stored {
+/** A message stored by the rules path, and the people it resolved (new ones get their profile picture). */
+export interface Stored {
   messageId: number;
   ticketId: number;
   contacts: ResolvedContact[];
-  replies: PendingDelivery[];
 }
 
-async function storeInbound(tx: ServiceContext, whatsappId: number, message: EngineMessage): Promise<Stored | 'ignored' | 'duplicate'> {
+/**
+ * One message through every rule (contact, ticket found or reopened, insert once per WhatsApp id, the bot's
+ * answer) in the caller's transaction, events after the commit. The batched pipeline sends the messages the
+ * rules could act on this way (receive-engine-events.ts), and groups.
+ */
+export async function storeInbound(tx: ServiceContext, whatsappId: number, message: EngineMessage): Promise<Stored | 'ignored' | 'duplicate'> {
   const chat = message.isGroup
     ? await resolveGroupContact(tx, whatsappId, message.chatId, message.groupName)
     : await resolveContact(tx, whatsappId, message.sender);
   if (!chat) return 'ignored';
   // In a group the ticket is the group's; each message names the member who wrote it.
   const author = message.isGroup && !message.fromMe ? await resolveContact(tx, whatsappId, message.sender) : chat;
-  const { ticket } = await findOrCreateTicket(tx, { contactId: chat.contact.id, whatsappId, isGroup: message.isGroup });
-  // Reopening moves the ticket away from its closer: they get the update too, and drop it.
-  const before = ticketState(ticket);
+  const { ticket, created } = await findOrCreateTicket(tx, { contactId: chat.contact.id, whatsappId, isGroup: message.isGroup });
+  // Reopening moves the ticket away from its closer: they get the update too, and drop it (null: created now).
+  const before = created ? null : ticketState(ticket);
   const row = await insertMessage(tx, whatsappId, {
     wid: message.id,
     ticketId: ticket.id,
@@ -77,17 +81,18 @@ async function storeInbound(tx: ServiceContext, whatsappId: number, message: Eng
   });
   if (!row) return 'duplicate';
   ticket.lastMessage = summaryOf(row);
+  ticket.lastMessageAt = row.createdAt;
   ticket.changed('updatedAt', true);
   // Only the customer moves the conversation (rating answer, new cycle, unread count, the bot's menus);
-  // the phone's own messages are recorded. The bot's answers are stored here and sent after the commit.
+  // the phone's own messages are recorded. The bot's answers are committed to the outbox here, sent after the commit.
   const replies = message.fromMe ? [] : await answerCustomerMessage(tx, { ticket, contact: chat.contact, message: row });
   await ticket.save({ transaction: tx.transaction });
   const contacts = author && author !== chat ? [chat, author] : [chat];
   for (const { contact, changed } of contacts) {
     if (changed) publish(tx, { entity: 'contact', payload: { action: 'update', contact: presentContactRef(contact) } });
   }
-  await publishMessages(tx, ticket.id, [row.id, ...replies.map((r) => r.message.id)], { action: 'create', ticketChanged: true, before });
-  return { messageId: row.id, ticketId: ticket.id, contacts, replies };
+  await publishMessages(tx, ticket.id, [row.id, ...replies.map((reply) => reply.id)], { action: 'create', ticketChanged: true, before });
+  return { messageId: row.id, ticketId: ticket.id, contacts };
 }
 
 /**
@@ -96,13 +101,11 @@ async function storeInbound(tx: ServiceContext, whatsappId: number, message: Eng
  * transaction with the ticket locked; events after the commit. A re-delivery changes nothing.
  */
 export async function receiveMessage(ctx: ServiceContext, whatsappId: number, message: EngineMessage): Promise<ReceiveResult> {
-  if (message.isGroup && (await settingValue(ctx, 'CheckMsgIsGroup')) === 'enabled') return settled('ignored');
+  if (message.isGroup && (await readSetting(ctx, 'CheckMsgIsGroup')) === 'enabled') return settled('ignored');
   // The cheap common case of a re-delivery (or the echo of our own send) stops before any write.
   if (await isStored(ctx, whatsappId, message.id)) return settled('duplicate');
   const stored = await inTransaction(ctx, (tx) => storeInbound(tx, whatsappId, message));
   if (typeof stored === 'string') return settled(stored);
-  // Awaited, so the bot's answers leave before the chat's next event is processed (the queue runs one at a time).
-  await deliverInOrder(stored.replies);
   const pictures = stored.contacts
     .filter(({ created, contact }) => created && !contact.profilePicUrl)
     .map(({ contact }) => refreshProfilePicture(ctx, whatsappId, contact.id));

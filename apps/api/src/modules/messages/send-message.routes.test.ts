@@ -1,55 +1,58 @@
 import { readFile } from 'node:fs/promises';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppError } from '../../core/errors.js';
+import { describe, expect, it } from 'vitest';
 import { storagePath } from '../../core/storage.js';
-import { whatsappGateway } from '../../core/whatsapp-gateway.js';
 import { Message } from '../../models/index.js';
 import { api, bearer } from '../../test/http.js';
+import { logOutSandboxPhone, sandboxOutbox, useWhatsappProcess } from '../../test/whatsapp-process.js';
 import { ACK_FAILED } from './deliver-messages.js';
 import { MAX_MEDIA_BYTES } from './messages.upload.js';
 import { conversationTenant, findTicket, inbound, published } from './testing/pipeline.js';
 
-let send: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  vi.spyOn(whatsappGateway(), 'profilePicture').mockResolvedValue({ url: null });
-  vi.spyOn(whatsappGateway(), 'markRead').mockResolvedValue(undefined);
-  send = vi.fn(async (_c: number, _w: number, message: { id?: string }) => ({ id: message.id ?? 'GENERATED', timestamp: 1 }));
-  vi.spyOn(whatsappGateway(), 'send').mockImplementation(send);
-});
-afterEach(() => vi.restoreAllMocks());
+// Messages go out through a real whatsapp process to the connection's sandbox phone, which keeps what it received.
+useWhatsappProcess();
 
 /** A conversation whose ticket the agent has open (accepting belongs to the tickets module). */
 async function openConversation() {
-  const tenant = await conversationTenant();
+  const tenant = await conversationTenant(undefined, { live: true });
   await tenant.ticket.update({ status: 'open', userId: tenant.agent.user.id });
   const messages = () => Message.findAll({ where: { companyId: tenant.company.id, ticketId: tenant.ticket.id, fromMe: true }, order: [['id', 'ASC']] });
-  return { ...tenant, jid: `${tenant.phone}@s.whatsapp.net`, messages };
+  /** What the customer's phone received, oldest first. */
+  const received = () => sandboxOutbox(tenant.company.id, tenant.connection.id);
+  return { ...tenant, jid: `${tenant.phone}@s.whatsapp.net`, messages, received };
 }
 
 describe('POST /messages/:ticketId (JSON)', () => {
   it('stores the message at once with ack 0, sends it with its WhatsApp id, and publishes it', async () => {
-    const { company, ticket, agent, connection, jid, messages } = await openConversation();
+    const { company, ticket, agent, jid, messages, received } = await openConversation();
     const res = await api().post(`/messages/${ticket.id}`).set(bearer(agent.token)).send({ body: '*Ana:*\nBom dia!' });
     expect(res.status).toBe(201);
     const [stored] = await messages();
     expect(stored).toMatchObject({ body: '*Ana:*\nBom dia!', fromMe: true, ack: 0, read: true, mediaType: 'chat', contactId: null });
     expect(stored.wid).toMatch(/^3EB0[0-9A-F]{18}$/);
     expect(res.body).toEqual({ messages: [expect.objectContaining({ id: stored.id, wid: stored.wid, ack: 0, fromMe: true })] });
-    expect(send).toHaveBeenCalledWith(company.id, connection.id, { to: jid, id: stored.wid, body: '*Ana:*\nBom dia!' });
-    expect(published(company, 'appMessage').at(-1)).toMatchObject({ action: 'create', message: { id: stored.id }, ticket: { id: ticket.id, lastMessage: '*Ana:*\nBom dia!' } });
+    expect((await received()).map((m) => [m.id, m.chatId, m.body, m.media, m.quotedId])).toEqual([[stored.wid, jid, '*Ana:*\nBom dia!', null, null]]);
+    // The list's preview leaves the signature out (issue 18.4); the customer still receives it.
+    expect(published(company, 'appMessage').at(-1)).toMatchObject({
+      action: 'create',
+      message: { id: stored.id },
+      ticket: { id: ticket.id, lastMessage: 'Bom dia!' },
+    });
   });
 
   it('quotes a message of the ticket by id, and refuses one of another ticket', async () => {
-    const { ticket, agent, firstMessageId, messages, receive } = await openConversation();
+    const { ticket, agent, firstMessageId, messages, receive, received } = await openConversation();
     const other = await receive(inbound('5511900002222'));
     const quoted = await api().post(`/messages/${ticket.id}`).set(bearer(agent.token)).send({ body: 'sim', quotedMsg: firstMessageId });
     expect(quoted.status).toBe(201);
     expect(quoted.body.messages[0].quotedMsg).toMatchObject({ id: firstMessageId, body: 'Olá, preciso de ajuda' });
     const firstWid = (await Message.findOne({ where: { id: firstMessageId, companyId: ticket.companyId } }))?.wid;
-    expect(send.mock.calls[0][2]).toMatchObject({ quotedId: firstWid });
+    expect((await received())[0]).toMatchObject({ quotedId: firstWid });
     expect((await messages())[0].quotedMsgId).toBe(firstMessageId);
     // The anchor's client sends the whole quoted message: its id is what counts.
-    const asObject = await api().post(`/messages/${ticket.id}`).set(bearer(agent.token)).send({ body: 'de novo', quotedMsg: { id: firstMessageId, body: 'x' } });
+    const asObject = await api()
+      .post(`/messages/${ticket.id}`)
+      .set(bearer(agent.token))
+      .send({ body: 'de novo', quotedMsg: { id: firstMessageId, body: 'x' } });
     expect(asObject.body.messages[0].quotedMsg).toMatchObject({ id: firstMessageId });
     const foreign = await api().post(`/messages/${ticket.id}`).set(bearer(agent.token)).send({ body: 'x', quotedMsg: other.messageId });
     expect(foreign.status).toBe(400);
@@ -84,20 +87,21 @@ describe('POST /messages/:ticketId (JSON)', () => {
   });
 
   it('answers 502 ERR_SENDING_WAPP_MSG when WhatsApp refuses, keeping the message as not sent (ack -1)', async () => {
-    const { company, ticket, agent, messages } = await openConversation();
-    send.mockRejectedValue(new AppError('ERR_WAPP_NOT_INITIALIZED', 409, 'The sandbox phone is not connected'));
+    const { company, connection, ticket, agent, messages, received } = await openConversation();
+    await logOutSandboxPhone(company.id, connection.id);
     const res = await api().post(`/messages/${ticket.id}`).set(bearer(agent.token)).send({ body: 'oi' });
     expect(res.status).toBe(502);
     expect(res.body).toMatchObject({ error: 'ERR_SENDING_WAPP_MSG', message: expect.stringContaining('ERR_WAPP_NOT_INITIALIZED') });
     const [failed] = await messages();
     expect(failed.ack).toBe(ACK_FAILED);
     expect(published(company, 'appMessage').at(-1)).toMatchObject({ action: 'update', message: { id: failed.id, ack: ACK_FAILED } });
+    expect(await received()).toEqual([]);
   });
 });
 
 describe('POST /messages/:ticketId (multipart)', () => {
   it('stores each file under the company, sends audio as a voice note, and the body as the first caption', async () => {
-    const { company, ticket, agent, messages } = await openConversation();
+    const { company, ticket, agent, messages, received } = await openConversation();
     const res = await api()
       .post(`/messages/${ticket.id}`)
       .set(bearer(agent.token))
@@ -110,7 +114,7 @@ describe('POST /messages/:ticketId (multipart)', () => {
     expect(image).toMatchObject({ mediaType: 'image', mimetype: 'image/png', filename: 'orçamento.png', body: 'Segue o orçamento' });
     expect(audio.mediaPath).toMatch(new RegExp(`^companies/${company.id}/media/[0-9a-f]{32}\\.mp3$`));
     expect(await readFile(storagePath(image.mediaPath ?? ''), 'utf8')).toBe('png-bytes');
-    expect(send.mock.calls.map((call) => call[2].media)).toEqual([
+    expect((await received()).map((m) => m.media)).toEqual([
       { path: audio.mediaPath, mimetype: 'audio/mpeg', filename: 'gravação.mp3', size: 11, asVoiceNote: true },
       { path: image.mediaPath, mimetype: 'image/png', filename: 'orçamento.png', size: 9, asVoiceNote: false },
     ]);
@@ -119,9 +123,15 @@ describe('POST /messages/:ticketId (multipart)', () => {
 
   it('sends the body first on its own when every file is audio', async () => {
     const { ticket, agent, messages } = await openConversation();
-    await api().post(`/messages/${ticket.id}`).set(bearer(agent.token)).field('body', 'ouça')
+    await api()
+      .post(`/messages/${ticket.id}`)
+      .set(bearer(agent.token))
+      .field('body', 'ouça')
       .attach('medias[]', Buffer.from('ogg'), { filename: 'voz.ogg', contentType: 'audio/ogg; codecs=opus' });
-    expect((await messages()).map((m) => [m.mediaType, m.body, m.mimetype])).toEqual([['chat', 'ouça', null], ['audio', '', 'audio/ogg']]);
+    expect((await messages()).map((m) => [m.mediaType, m.body, m.mimetype])).toEqual([
+      ['chat', 'ouça', null],
+      ['audio', '', 'audio/ogg'],
+    ]);
   });
 
   it('refuses types it does not send, more than 10 files, unknown fields (400) and files over 16 MB (413)', async () => {

@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors.js';
 import { authorize } from '../../core/policy.js';
 import { saveCompanyFile } from '../../core/storage.js';
 import { Message, type Ticket } from '../../models/index.js';
-import { storeOutgoing, sendStored, type OutgoingItem } from './deliver-messages.js';
+import { awaitSent, storeOutgoing, type OutgoingItem } from './deliver-messages.js';
 import { markTicketRead } from './mark-ticket-read.js';
 import { mediaTypeOfMime } from './message-content.js';
 import { canActOnTicket } from './messages.policy.js';
@@ -32,7 +32,7 @@ function assertWritable(ctx: ServiceContext, ticket: Ticket): void {
 }
 
 /** A display name for a stored file: the client's base name, without control characters, never a path. */
-function safeFilename(originalname: string, mimetype: string): string {
+export function safeFilename(originalname: string, mimetype: string): string {
   const printable = [...originalname.replace(/\\/g, '/')].filter((char) => char >= ' ' && char !== '\u007f').join('');
   const name = path.posix.basename(printable).trim().slice(0, 200);
   return name || `${mediaTypeOfMime(mimetype)}-file`;
@@ -60,8 +60,9 @@ async function itemsOf(ctx: ServiceContext, input: SendMessageInput, quotedMsgId
 }
 
 /**
- * Sends an attendant's message (text, or files with a caption) in a ticket: stored at once with ack 0,
- * then sent through the connection. The body arrives signed by the client when the attendant signs.
+ * Sends an attendant's message (text, or files with a caption) in a ticket: stored at once with ack 0 and
+ * committed to the outbox, which sends it; the answer waits for the send (502 when WhatsApp refused it).
+ * The body arrives signed by the client when the attendant signs.
  */
 export async function sendMessage(ctx: ServiceContext, ticketId: number, input: SendMessageInput): Promise<MessageDTO[]> {
   const ticket = await findVisibleTicket(ctx, ticketId);
@@ -79,6 +80,9 @@ export async function sendMessage(ctx: ServiceContext, ticketId: number, input: 
   const stored = await storeOutgoing(ctx, ticket.id, items, (locked) => assertWritable(ctx, locked));
   // Replying is reading: the owner's unread count goes with it when the client says so.
   if (input.read) await markTicketRead(ctx, ticket.id);
-  await sendStored(ctx, ticket.id, stored);
-  return loadMessageDTOs(ctx, stored.map((m) => m.id));
+  await awaitSent(ctx, stored);
+  return loadMessageDTOs(
+    ctx,
+    stored.map((m) => m.id),
+  );
 }

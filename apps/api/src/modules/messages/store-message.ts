@@ -30,10 +30,11 @@ export interface NewMessage {
  */
 export async function insertMessage(ctx: ServiceContext, whatsappId: number, row: NewMessage): Promise<Message | null> {
   const at = row.createdAt ?? now();
-  const [message] = await Message.bulkCreate(
-    [{ ...row, whatsappId, companyId: ctx.companyId, createdAt: at, updatedAt: now() }],
-    { ignoreDuplicates: true, returning: true, transaction: ctx.transaction },
-  );
+  const [message] = await Message.bulkCreate([{ ...row, whatsappId, companyId: ctx.companyId, createdAt: at, updatedAt: now() }], {
+    ignoreDuplicates: true,
+    returning: true,
+    transaction: ctx.transaction,
+  });
   return message?.id ? message : null;
 }
 

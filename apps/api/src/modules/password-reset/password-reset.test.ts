@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resetClock, travel } from '../../core/clock.js';
 import { api, freshIp } from '../../test/http.js';
 import { createTenant } from '../../test/factories.js';
 import { startFakeSmtp } from '../../test/fakes/smtp-server.js';
@@ -13,14 +14,21 @@ afterAll(() => smtp.close());
 
 const codeSentTo = (email: string) => {
   const mail = [...smtp.inbox].reverse().find((m) => m.to.includes(email));
-  return mail?.raw.match(/redefinir a senha =C3=A9: (\d{6})|redefinir a senha é: (\d{6})/)?.slice(1).find(Boolean);
+  return mail?.raw
+    .match(/redefinir a senha =C3=A9: (\d{6})|redefinir a senha é: (\d{6})/)
+    ?.slice(1)
+    .find(Boolean);
 };
 
-const forget = (email: string) => api().post(`/forgetpassword/${encodeURIComponent(email)}`).set('X-Forwarded-For', freshIp());
+const forget = (email: string, ip = freshIp()) =>
+  api()
+    .post(`/forgetpassword/${encodeURIComponent(email)}`)
+    .set('X-Forwarded-For', ip);
 const reset = (email: string, code: string, password: string) =>
-  api().post(`/resetpasswords/${encodeURIComponent(email)}/${code}/${encodeURIComponent(password)}`).set('X-Forwarded-For', freshIp());
-const login = (email: string, password: string) =>
-  api().post('/auth/login').set('X-Forwarded-For', freshIp()).send({ email, password });
+  api()
+    .post(`/resetpasswords/${encodeURIComponent(email)}/${code}/${encodeURIComponent(password)}`)
+    .set('X-Forwarded-For', freshIp());
+const login = (email: string, password: string) => api().post('/auth/login').set('X-Forwarded-For', freshIp()).send({ email, password });
 
 describe('password reset', () => {
   it('e-mails a 6-digit code that sets a new password once', async () => {
@@ -60,5 +68,44 @@ describe('password reset', () => {
 
   it('never logs the password carried in the reset path', () => {
     expect(redactUrl('/resetpasswords/a@b.com/123456/Segredo123')).toBe('/resetpasswords/a@b.com/[REDACTED]/[REDACTED]');
+  });
+});
+
+describe('password reset limits (issue 19, row 10)', () => {
+  afterEach(() => resetClock());
+  const mailsTo = (email: string) => smtp.inbox.filter((m) => m.to.includes(email)).length;
+
+  it('sends 3 codes to one e-mail, then answers 429 with Retry-After from any address, slowing down rather than locking', async () => {
+    const { agent } = await createTenant();
+    const email = agent.user.email;
+    for (let i = 0; i < 3; i++) expect((await forget(email)).status).toBe(200);
+    const refused = await forget(email);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ error: 'ERR_TOO_MANY_REQUESTS', retryAfter: 60 });
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(mailsTo(email)).toBe(3);
+
+    travel(60_000);
+    expect((await forget(email)).status).toBe(200);
+    expect(mailsTo(email)).toBe(4);
+    // The next one waits twice as long.
+    const again = await forget(email);
+    expect(again.status).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(100);
+  });
+
+  it('slows down code guesses per e-mail, and limits requests per address', async () => {
+    const { agent } = await createTenant();
+    const email = agent.user.email;
+    for (let i = 0; i < 10; i++) expect((await reset(email, String(100000 + i), 'NovaSenha1')).status).toBe(400);
+    const slowed = await reset(email, '123456', 'NovaSenha1');
+    expect(slowed.status).toBe(429);
+    expect(slowed.headers['retry-after']).toBe('1');
+
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await forget(`nobody-${i}-${Date.now()}@example.com`, ip)).status);
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 });

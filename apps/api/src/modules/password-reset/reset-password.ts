@@ -1,5 +1,7 @@
 import { AppError } from '../../core/errors.js';
+import { systemContext } from '../../core/context.js';
 import { User } from '../../models/index.js';
+import { endSessions, raiseTokenVersion } from '../auth/end-sessions.js';
 import { hashPassword } from '../auth/password.js';
 import { revokeAllRefreshTokens } from '../auth/refresh-tokens.js';
 import { consumeResetCode } from './reset-codes.js';
@@ -11,4 +13,7 @@ export async function resetPassword(email: string, code: string, newPassword: st
   if (!user || !valid) throw new AppError('ERR_INVALID_RESET_CODE', 400, 'Invalid or expired code');
   await user.update({ passwordHash: await hashPassword(newPassword) });
   await revokeAllRefreshTokens(user.id);
+  const ctx = systemContext(user.companyId, 'password reset');
+  await raiseTokenVersion(ctx, { userId: user.id });
+  await endSessions(ctx, { userId: user.id });
 }

@@ -4,7 +4,7 @@ import { authorize } from '../../core/policy.js';
 import { Company, Plan } from '../../models/index.js';
 
 /**
- * 403 ERR_NO_PERMISSION unless the plan of the context's company has the feature on (decisions: plan flags
+ * 403 ERR_NO_PERMISSION unless the plan of the context's company has the feature on (§10 Security: plan flags
  * are enforced by the API, not only hidden in the menu). Read fresh: a plan edited by the super user
  * applies at once, not when the access token is renewed. Super users get no exception: the flag is the
  * company's, as in the web's menu.

@@ -17,7 +17,12 @@ async function findPlan(id: number): Promise<Plan> {
 
 /** Every plan, cheapest first. */
 export async function listPlans(): Promise<PlanDTO[]> {
-  const plans = await Plan.findAll({ order: [['value', 'ASC'], ['name', 'ASC']] });
+  const plans = await Plan.findAll({
+    order: [
+      ['value', 'ASC'],
+      ['name', 'ASC'],
+    ],
+  });
   return plans.map(presentPlan);
 }
 

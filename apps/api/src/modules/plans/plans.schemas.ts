@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { ignored } from '../../http/input-rules.js';
 
 const limit = yup.number().integer().min(0).max(100_000);
 const flag = yup.boolean();
@@ -36,6 +37,9 @@ export const planUpdateSchema = yup.object({
   useInternalChat: flag.optional(),
   useExternalApi: flag.optional(),
 });
+
+/** GET /plans/list (public): a sign-up link may name the company that shared it; every plan is listed anyway. */
+export const publicPlanListSchema = yup.object({ companyId: ignored() });
 
 export type PlanInput = yup.InferType<typeof planSchema>;
 export type PlanUpdateInput = yup.InferType<typeof planUpdateSchema>;

@@ -107,7 +107,17 @@ describe('POST /plans (super user)', () => {
 
   it('stores the limits, money value and flags it is given', async () => {
     const superUser = await createSuperUser();
-    const body = { name: unique('Gold'), users: 5, connections: 3, queues: 7, campaigns: 2, schedules: 9, value: 149.9, useOpenAi: false, useExternalApi: false };
+    const body = {
+      name: unique('Gold'),
+      users: 5,
+      connections: 3,
+      queues: 7,
+      campaigns: 2,
+      schedules: 9,
+      value: 149.9,
+      useOpenAi: false,
+      useExternalApi: false,
+    };
     const res = await api().post('/plans').set(bearer(superUser.token)).send(body);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ ...body, useKanban: true });
@@ -136,7 +146,10 @@ describe('POST /plans (super user)', () => {
     ['a non-numeric value', { value: 'free' }, 'value'],
   ])('answers 400 naming the field for %s', async (_label, overrides, field) => {
     const superUser = await createSuperUser();
-    const res = await api().post('/plans').set(bearer(superUser.token)).send({ name: unique('Bad'), users: 1, ...overrides });
+    const res = await api()
+      .post('/plans')
+      .set(bearer(superUser.token))
+      .send({ name: unique('Bad'), users: 1, ...overrides });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'ERR_VALIDATION', field });
   });
@@ -161,11 +174,14 @@ describe('PUT /plans/:id (super user)', () => {
     expect(await Plan.findByPk(plan.id)).toMatchObject({ users: 20, useKanban: false, value: '59.50' });
   });
 
-  it('answers 403 for a company admin, 404 for an unknown plan, 400 for bad input or a taken name', async () => {
+  it('answers 401 without a token, 403 for a company admin, 404 for an unknown plan, 400 for bad input or a taken name', async () => {
     const superUser = await createSuperUser();
     const { admin } = await createTenant();
     const plan = await createPlan();
     const other = await createPlan();
+    const anonymous = await api().put(`/plans/${plan.id}`).send({ users: 1000 });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error).toBe('ERR_SESSION_EXPIRED');
     const denied = await api().put(`/plans/${plan.id}`).set(bearer(admin.token)).send({ users: 1000 });
     expect(denied.status).toBe(403);
     expect((await Plan.findByPk(plan.id))?.users).toBe(10);

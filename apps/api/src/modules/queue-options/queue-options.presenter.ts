@@ -9,9 +9,7 @@ export function presentOptionTree(options: QueueOption[], parentId: number | nul
   const byParent = new Map<number | null, QueueOption[]>();
   for (const option of options) byParent.set(option.parentId, [...(byParent.get(option.parentId) ?? []), option]);
   const build = (parent: number | null): QueueOptionDTO[] =>
-    (byParent.get(parent) ?? [])
-      .sort((a, b) => a.option - b.option || a.id - b.id)
-      .map((option) => presentOption(option, build(option.id)));
+    (byParent.get(parent) ?? []).sort((a, b) => a.option - b.option || a.id - b.id).map((option) => presentOption(option, build(option.id)));
   return build(parentId);
 }
 

@@ -8,8 +8,7 @@ import { Queue, QueueOption } from '../../models/index.js';
  * The company's queue the tree belongs to; another company's (or none) is 404. `lock` serialises the
  * writes of one tree, so two options cannot take the same number under one parent.
  */
-export const loadTreeQueue = (ctx: ServiceContext, queueId: number, lock = false) =>
-  findOrFail(Queue, ctx, queueId, 'ERR_NOT_FOUND', { lock });
+export const loadTreeQueue = (ctx: ServiceContext, queueId: number, lock = false) => findOrFail(Queue, ctx, queueId, 'ERR_NOT_FOUND', { lock });
 
 /** An option of the company; another company's (or none) is 404. */
 export const loadOption = (ctx: ServiceContext, id: number) => findOrFail(QueueOption, ctx, id, 'ERR_NOT_FOUND');

@@ -25,7 +25,7 @@ async function seedTicketAt(company: Company, queue: Queue, queueOptionId: numbe
 }
 
 describe('GET /queue-options', () => {
-  it('answers 401, 403 for a plain user, 400 without a queue, 404 for another company\'s queue or parent', async () => {
+  it("answers 401, 403 for a plain user, 400 without a queue, 404 for another company's queue or parent", async () => {
     const { agent, admin, queue } = await adminWithQueue();
     const foreignQueue = await createQueue(await createCompany());
     const foreignOption = await seedOption(foreignQueue, 1);
@@ -39,7 +39,7 @@ describe('GET /queue-options', () => {
     expect(foreignParent.status).toBe(404);
   });
 
-  it('answers the top level (parentId -1 or absent) or a parent\'s level, ordered by option, each with its subtree', async () => {
+  it("answers the top level (parentId -1 or absent) or a parent's level, ordered by option, each with its subtree", async () => {
     const { admin, queue, company } = await adminWithQueue();
     const ten = await seedOption(queue, 10, { title: 'Dez' });
     const two = await seedOption(queue, 2, { title: 'Dois' });
@@ -50,7 +50,11 @@ describe('GET /queue-options', () => {
 
     const root = await api().get('/queue-options').query({ queueId: queue.id, parentId: -1 }).set(bearer(admin.token));
     expect(root.status).toBe(200);
-    expect(outline(root.body)).toEqual([['2', 'Dois', [['1', '2.1', [['1', '2.1.1']]]]], ['3', 'Três'], ['10', 'Dez']]);
+    expect(outline(root.body)).toEqual([
+      ['2', 'Dois', [['1', '2.1', [['1', '2.1.1']]]]],
+      ['3', 'Três'],
+      ['10', 'Dez'],
+    ]);
     expect(root.body[0]).toMatchObject({ id: two.id, queueId: queue.id, parentId: null, message: '' });
     const absent = await api().get('/queue-options').query({ queueId: queue.id }).set(bearer(admin.token));
     expect(absent.body).toEqual(root.body);
@@ -62,7 +66,7 @@ describe('GET /queue-options', () => {
 });
 
 describe('POST /queue-options', () => {
-  it('answers 401, 403 for a plain user, 404 for another company\'s queue or parent, 400 for a parent of another queue', async () => {
+  it("answers 401, 403 for a plain user, 404 for another company's queue or parent, 400 for a parent of another queue", async () => {
     const { admin, agent, queue, company } = await adminWithQueue();
     const foreignQueue = await createQueue(await createCompany());
     const foreignOption = await seedOption(foreignQueue, 1);
@@ -100,7 +104,11 @@ describe('POST /queue-options', () => {
 
   it('adds options at the root and under options at any depth, numbering them after their siblings', async () => {
     const { admin, queue } = await adminWithQueue();
-    const post = (body: object) => api().post('/queue-options').set(bearer(admin.token)).send({ queueId: queue.id, ...body });
+    const post = (body: object) =>
+      api()
+        .post('/queue-options')
+        .set(bearer(admin.token))
+        .send({ queueId: queue.id, ...body });
     const first = await post({ title: 'Financeiro', message: 'Escolha:', parentId: -1 });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ title: 'Financeiro', message: 'Escolha:', option: '1', queueId: queue.id, parentId: null, children: [] });
@@ -114,12 +122,15 @@ describe('POST /queue-options', () => {
     expect(taken.status).toBe(400);
     expect(taken.body).toMatchObject({ error: 'ERR_VALIDATION', field: 'option' });
     const tree = await api().get('/queue-options').query({ queueId: queue.id }).set(bearer(admin.token));
-    expect(outline(tree.body)).toEqual([['1', 'Financeiro', [['1', 'Boletos', [['5', '2ª via']]]]], ['2', 'Suporte']]);
+    expect(outline(tree.body)).toEqual([
+      ['1', 'Financeiro', [['1', 'Boletos', [['5', '2ª via']]]]],
+      ['2', 'Suporte'],
+    ]);
   });
 });
 
 describe('PUT /queue-options/:id', () => {
-  it('answers 401, 403 for a plain user, 404 for another company\'s or an unknown option', async () => {
+  it("answers 401, 403 for a plain user, 404 for another company's or an unknown option", async () => {
     const { admin, agent, queue } = await adminWithQueue();
     const option = await seedOption(queue, 1);
     const foreign = await seedOption(await createQueue(await createCompany()), 1, { title: 'Alheia' });
@@ -136,7 +147,10 @@ describe('PUT /queue-options/:id', () => {
     await seedOption(queue, 2);
     const child = await seedOption(queue, 1, { title: 'Filha', parentId: option.id });
 
-    const res = await api().put(`/queue-options/${option.id}`).set(bearer(admin.token)).send({ title: 'Depois', message: 'Nova', option: 3, parentId: child.id });
+    const move = await api().put(`/queue-options/${option.id}`).set(bearer(admin.token)).send({ title: 'Depois', parentId: child.id });
+    expect(move.status).toBe(400);
+    expect(move.body).toMatchObject({ error: 'ERR_VALIDATION', field: 'parentId' });
+    const res = await api().put(`/queue-options/${option.id}`).set(bearer(admin.token)).send({ title: 'Depois', message: 'Nova', option: 3 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: option.id, title: 'Depois', message: 'Nova', option: '3', parentId: null });
     expect(outline(res.body.children)).toEqual([['1', 'Filha']]);
@@ -151,7 +165,7 @@ describe('PUT /queue-options/:id', () => {
 });
 
 describe('DELETE /queue-options/:id', () => {
-  it('answers 401, 403 for a plain user, 404 for another company\'s or an unknown option', async () => {
+  it("answers 401, 403 for a plain user, 404 for another company's or an unknown option", async () => {
     const { admin, agent, queue } = await adminWithQueue();
     const option = await seedOption(queue, 1);
     const foreign = await seedOption(await createQueue(await createCompany()), 1);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { idParam, validate } from '../../http/validate.js';
+import { accept, idParam } from '../../http/validate.js';
 import { createQueueOption } from './create-queue-option.js';
 import { deleteQueueOption } from './delete-queue-option.js';
 import { listQueueOptions } from './list-queue-options.js';
@@ -9,23 +9,20 @@ import { updateQueueOption } from './update-queue-option.js';
 /** /queue-options: the option trees of the company's queues (§7; admins). */
 export const queueOptionsRoutes = Router();
 
-queueOptionsRoutes.get('/', async (req, res) => {
-  const query = await validate(queueOptionListSchema, req.query);
-  res.json(await listQueueOptions(req.ctx, query));
+queueOptionsRoutes.get('/', accept({ query: queueOptionListSchema }), async (req, res) => {
+  res.json(await listQueueOptions(req.ctx, req.query));
 });
 
-queueOptionsRoutes.post('/', async (req, res) => {
-  const input = await validate(queueOptionCreateSchema, req.body);
-  res.status(201).json(await createQueueOption(req.ctx, input));
+queueOptionsRoutes.post('/', accept({ body: queueOptionCreateSchema }), async (req, res) => {
+  res.status(201).json(await createQueueOption(req.ctx, req.body));
 });
 
-queueOptionsRoutes.put('/:id', async (req, res) => {
+queueOptionsRoutes.put('/:id', accept({ body: queueOptionUpdateSchema }), async (req, res) => {
   const id = idParam(req.params.id);
-  const input = await validate(queueOptionUpdateSchema, req.body);
-  res.json(await updateQueueOption(req.ctx, id, input));
+  res.json(await updateQueueOption(req.ctx, id, req.body));
 });
 
-queueOptionsRoutes.delete('/:id', async (req, res) => {
+queueOptionsRoutes.delete('/:id', accept({}), async (req, res) => {
   await deleteQueueOption(req.ctx, idParam(req.params.id));
   res.json({ message: 'Option deleted' });
 });

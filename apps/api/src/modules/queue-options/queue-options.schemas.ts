@@ -12,7 +12,10 @@ const parentId = yup
   .transform((value: unknown, original: unknown) => (original === '' || original === null ? null : value))
   .transform((value: unknown) => (value === -1 || value === 0 ? null : value));
 const title = yup.string().trim().min(1, 'Required').max(QueueOptionLimits.titleMax, 'Too Long!');
-const message = yup.string().max(QueueOptionLimits.messageMax).transform((v, original) => (original === null ? '' : v));
+const message = yup
+  .string()
+  .max(QueueOptionLimits.messageMax)
+  .transform((v, original) => (original === null ? '' : v));
 /** The number the customer types (a string in the contract, '1' to '9999'). */
 const option = yup
   .number()

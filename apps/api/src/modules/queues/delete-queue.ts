@@ -3,11 +3,12 @@ import { publish, resyncRooms } from '../../core/events.js';
 import { inTransaction } from '../../core/transaction.js';
 import { Op } from 'sequelize';
 import { Ticket, UserQueue, Whatsapp, WhatsappQueue } from '../../models/index.js';
+import { lockCompany } from '../companies/lock-company.js';
 import { loadConnection, publishUpdate } from '../connections/connections.queries.js';
 import { ticketState } from '../tickets/ticket-audience.js';
 import { loadTicketDtos, publishTicketUpdate } from '../tickets/tickets.queries.js';
 import { authorizeQueueWrite } from './queues.policy.js';
-import { loadQueue, lockCompany } from './queues.queries.js';
+import { loadQueue } from './queues.queries.js';
 
 /**
  * DELETE /queue/:id (admins). The database detaches the queue from everything that pointed at it:

@@ -1,28 +1,17 @@
 import { Op, UniqueConstraintError } from 'sequelize';
 import type { ServiceContext } from '../../core/context.js';
-import { AppError, notFound } from '../../core/errors.js';
+import { AppError } from '../../core/errors.js';
 import { publish } from '../../core/events.js';
 import { findOrFail } from '../../core/tenancy.js';
-import { Company, Queue } from '../../models/index.js';
+import { Queue } from '../../models/index.js';
 import { presentQueue } from './queues.presenter.js';
 
 /** A queue of the context's company; another company's (or none) is 404. */
 export const loadQueue = (ctx: ServiceContext, id: number, options: { lock?: boolean } = {}) =>
   findOrFail(Queue, ctx, id, 'ERR_NOT_FOUND', { lock: options.lock });
 
-/**
- * Locks the company row: queue writes of one company run one at a time, so the plan's queue limit
- * and the unique names and colours are checked against what is really there.
- */
-export async function lockCompany(ctx: ServiceContext): Promise<Company> {
-  const company = await Company.findByPk(ctx.companyId, { transaction: ctx.transaction, lock: true });
-  if (!company) throw notFound('ERR_NO_COMPANY_FOUND');
-  return company;
-}
-
 const nameTaken = () => new AppError('ERR_VALIDATION', 400, 'name: a queue with this name already exists', { field: 'name' });
-const colorTaken = () =>
-  new AppError('ERR_QUEUE_COLOR_ALREADY_EXISTS', 400, 'color: another queue already uses this colour', { field: 'color' });
+const colorTaken = () => new AppError('ERR_QUEUE_COLOR_ALREADY_EXISTS', 400, 'color: another queue already uses this colour', { field: 'color' });
 
 const others = (ctx: ServiceContext, exceptId: number | undefined) => ({
   companyId: ctx.companyId,
@@ -36,19 +25,6 @@ export async function assertNameAndColorFree(ctx: ServiceContext, input: { name?
   }
   if (input.color !== undefined && (await Queue.count({ where: { ...others(ctx, exceptId), color: input.color }, transaction: ctx.transaction }))) {
     throw colorTaken();
-  }
-}
-
-/**
- * Prompts and queue integrations have no tables yet, so no id can name one of the company's;
- * refusing them keeps a queue from pointing at another company's record once they exist.
- */
-export function assertNoUnknownReferences(input: { promptId?: number | null; integrationId?: number | null }): void {
-  if (input.promptId !== undefined && input.promptId !== null) {
-    throw new AppError('ERR_VALIDATION', 400, 'promptId: unknown prompt', { field: 'promptId' });
-  }
-  if (input.integrationId !== undefined && input.integrationId !== null) {
-    throw new AppError('ERR_VALIDATION', 400, 'integrationId: unknown integration', { field: 'integrationId' });
   }
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { queueListSchema, queueSchema } from '@zapdesk/shared';
+import { expectDto } from '../../test/expect-dto.js';
 import { defaultSchedules, QueueColors, type ScheduleEntry } from '@zapdesk/shared';
 import { Queue } from '../../models/index.js';
 import { api, bearer } from '../../test/http.js';
@@ -14,7 +16,7 @@ describe('GET /queue', () => {
     expect((await api().get('/queue')).status).toBe(401);
   });
 
-  it('lists the company queues for any of its users, by orderQueue (empty last) then name, never another company\'s', async () => {
+  it("lists the company queues for any of its users, by orderQueue (empty last) then name, never another company's", async () => {
     const { company, agent } = await createTenant();
     const suporte = await createQueue(company, { name: 'Suporte', orderQueue: 2 });
     const vendas = await createQueue(company, { name: 'Vendas', orderQueue: 1 });
@@ -24,6 +26,7 @@ describe('GET /queue', () => {
 
     const res = await api().get('/queue').set(bearer(agent.token));
     expect(res.status).toBe(200);
+    expectDto(queueListSchema, res.body);
     expect(res.body.map((q: { id: number }) => q.id)).toEqual([vendas.id, beta.id, suporte.id, avulsa.id]);
     expect(res.body[0]).toEqual({
       id: vendas.id,
@@ -63,7 +66,7 @@ describe('GET /queue', () => {
 });
 
 describe('GET /queue/:id', () => {
-  it('answers 401, the queue to any user of the company, and 404 for another company\'s or an unknown id', async () => {
+  it("answers 401, the queue to any user of the company, and 404 for another company's or an unknown id", async () => {
     const { company, agent } = await createTenant();
     const queue = await createQueue(company, { greetingMessage: 'Olá!' });
     const foreign = await createQueue(await createCompany());
@@ -71,6 +74,7 @@ describe('GET /queue/:id', () => {
 
     const res = await api().get(`/queue/${queue.id}`).set(bearer(agent.token));
     expect(res.status).toBe(200);
+    expectDto(queueSchema, res.body);
     expect(res.body).toMatchObject({ id: queue.id, name: queue.name, greetingMessage: 'Olá!', companyId: company.id });
     for (const id of [foreign.id, 2_000_000_000, 'abc']) {
       const missing = await api().get(`/queue/${id}`).set(bearer(agent.token));
@@ -94,7 +98,18 @@ describe('POST /queue', () => {
     const res = await api()
       .post('/queue')
       .set(bearer(admin.token))
-      .send(body({ name: '  Suporte  ', color: QueueColors[5].toLowerCase(), greetingMessage: 'Bem-vindo', completionMessage: 'Até logo', outOfHoursMessage: 'Fechado', ratingMessage: 'Avalie', orderQueue: 3, promptId: null }));
+      .send(
+        body({
+          name: '  Suporte  ',
+          color: QueueColors[5].toLowerCase(),
+          greetingMessage: 'Bem-vindo',
+          completionMessage: 'Até logo',
+          outOfHoursMessage: 'Fechado',
+          ratingMessage: 'Avalie',
+          orderQueue: 3,
+          promptId: null,
+        }),
+      );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       name: 'Suporte',
@@ -111,14 +126,15 @@ describe('POST /queue', () => {
     });
     const saved = await Queue.findOne({ where: { companyId: company.id, id: res.body.id } });
     expect(saved?.schedules).toEqual(defaultSchedules());
-    expect(queueEvents(company.id)).toEqual([
-      expect.objectContaining({ payload: { action: 'create', queue: res.body }, target: { room: 'company' } }),
-    ]);
+    expect(queueEvents(company.id)).toEqual([expect.objectContaining({ payload: { action: 'create', queue: res.body }, target: { room: 'company' } })]);
   });
 
   it('keeps the schedules it is given', async () => {
     const { admin } = await createTenant();
-    const res = await api().post('/queue').set(bearer(admin.token)).send(body({ schedules: weekdays }));
+    const res = await api()
+      .post('/queue')
+      .set(bearer(admin.token))
+      .send(body({ schedules: weekdays }));
     expect(res.status).toBe(201);
     expect(res.body.schedules).toEqual(weekdays);
   });
@@ -158,20 +174,31 @@ describe('POST /queue', () => {
     await createQueue(other.company, { name: 'Financeiro', color: QueueColors[0] });
     expect((await api().post('/queue').set(bearer(admin.token)).send(body())).status).toBe(201);
 
-    const sameColor = await api().post('/queue').set(bearer(admin.token)).send(body({ name: 'Outra', color: QueueColors[0].toLowerCase() }));
+    const sameColor = await api()
+      .post('/queue')
+      .set(bearer(admin.token))
+      .send(body({ name: 'Outra', color: QueueColors[0].toLowerCase() }));
     expect(sameColor.status).toBe(400);
     expect(sameColor.body).toMatchObject({ error: 'ERR_QUEUE_COLOR_ALREADY_EXISTS', field: 'color' });
-    const sameName = await api().post('/queue').set(bearer(admin.token)).send(body({ color: QueueColors[1] }));
+    const sameName = await api()
+      .post('/queue')
+      .set(bearer(admin.token))
+      .send(body({ color: QueueColors[1] }));
     expect(sameName.status).toBe(400);
     expect(sameName.body).toMatchObject({ error: 'ERR_VALIDATION', field: 'name' });
     expect(await Queue.count({ where: { companyId: company.id } })).toBe(1);
     expect(queueEvents(company.id)).toHaveLength(1);
   });
 
-  it('answers 403 ERR_PLAN_LIMIT_REACHED at the plan\'s queue limit, even under concurrent creations', async () => {
+  it("answers 403 ERR_PLAN_LIMIT_REACHED at the plan's queue limit, even under concurrent creations", async () => {
     const { company, admin } = await createTenant({ plan: { queues: 2 } });
     const results = await Promise.all(
-      QueueColors.slice(0, 5).map((color, i) => api().post('/queue').set(bearer(admin.token)).send({ name: `Fila ${i}`, color })),
+      QueueColors.slice(0, 5).map((color, i) =>
+        api()
+          .post('/queue')
+          .set(bearer(admin.token))
+          .send({ name: `Fila ${i}`, color }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 403, 403, 403]);
     expect(results.find((r) => r.status === 403)?.body.error).toBe('ERR_PLAN_LIMIT_REACHED');

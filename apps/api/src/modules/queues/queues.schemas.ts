@@ -15,7 +15,10 @@ const color = yup
   .max(QueueLimits.colorMax, 'Too Long!')
   .transform((value: unknown) => (typeof value === 'string' ? (toQueueColor(value) ?? value) : value))
   .test('palette', 'must be one of the palette colours', (value) => value === undefined || (QueueColors as readonly string[]).includes(value));
-const message = yup.string().max(QueueLimits.messageMax).transform((v, original) => (original === null ? '' : v));
+const message = yup
+  .string()
+  .max(QueueLimits.messageMax)
+  .transform((v, original) => (original === null ? '' : v));
 const reference = yup.number().integer().positive().max(2_147_483_647).nullable().transform(blankToNull);
 
 /** The same weekly hours as the company's (§3 Company schedule entry), each weekday at most once. */

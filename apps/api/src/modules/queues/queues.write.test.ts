@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 describe('PUT /queue/:id', () => {
-  it('answers 401, 403 for a plain user, 404 for another company\'s or an unknown queue', async () => {
+  it("answers 401, 403 for a plain user, 404 for another company's or an unknown queue", async () => {
     const { company, admin, agent } = await createTenant();
     const queue = await createQueue(company, { name: 'Antes' });
     const foreign = await createQueue(await createCompany());
@@ -41,13 +41,22 @@ describe('PUT /queue/:id', () => {
       .set(bearer(admin.token))
       .send({ name: 'Depois', color: QueueColors[3], ratingMessage: 'Nota?', orderQueue: '', schedules, promptId: null });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: queue.id, name: 'Depois', color: QueueColors[3], greetingMessage: 'Oi', ratingMessage: 'Nota?', orderQueue: null, schedules, promptId: null });
+    expect(res.body).toMatchObject({
+      id: queue.id,
+      name: 'Depois',
+      color: QueueColors[3],
+      greetingMessage: 'Oi',
+      ratingMessage: 'Nota?',
+      orderQueue: null,
+      schedules,
+      promptId: null,
+    });
     const saved = await Queue.findOne({ where: { companyId: company.id, id: queue.id } });
     expect(saved?.schedules).toEqual(schedules);
     expect(queueEvents(company.id)).toEqual([expect.objectContaining({ payload: { action: 'update', queue: res.body } })]);
   });
 
-  it('keeps its own colour and name, but refuses another queue\'s (ERR_QUEUE_COLOR_ALREADY_EXISTS)', async () => {
+  it("keeps its own colour and name, but refuses another queue's (ERR_QUEUE_COLOR_ALREADY_EXISTS)", async () => {
     const { company, admin } = await createTenant();
     const queue = await createQueue(company, { name: 'Um', color: QueueColors[10] });
     await createQueue(company, { name: 'Dois', color: QueueColors[11] });
@@ -65,7 +74,7 @@ describe('PUT /queue/:id', () => {
 });
 
 describe('DELETE /queue/:id', () => {
-  it('answers 401, 403 for a plain user, 404 for another company\'s or an unknown queue', async () => {
+  it("answers 401, 403 for a plain user, 404 for another company's or an unknown queue", async () => {
     const { company, admin, agent } = await createTenant();
     const queue = await createQueue(company);
     const foreign = await createQueue(await createCompany());
@@ -107,10 +116,12 @@ describe('DELETE /queue/:id', () => {
     const whatsappUpdates = eventsFor(company.id).filter((e) => e.event === `company-${company.id}-whatsapp`);
     expect(whatsappUpdates.map((e) => (e.payload as { whatsapp: { id: number } }).whatsapp.id).sort()).toEqual([linked.id, transferring.id].sort());
     // Members leave the queue's rooms; the waiting ticket changed hands, so its watchers are checked again.
-    expect(resyncs).toEqual(expect.arrayContaining([
-      { companyId: company.id, resync: { kind: 'user', userId: agent.user.id } },
-      { companyId: company.id, resync: { kind: 'ticketWatchers', ticketId: ticket.id } },
-    ]));
+    expect(resyncs).toEqual(
+      expect.arrayContaining([
+        { companyId: company.id, resync: { kind: 'user', userId: agent.user.id } },
+        { companyId: company.id, resync: { kind: 'ticketWatchers', ticketId: ticket.id } },
+      ]),
+    );
     expect(resyncs).toHaveLength(2);
     // The waiting ticket leaves the queue's lists live (the closed one has no list to leave); its old
     // queue room hears it.

@@ -1,17 +1,25 @@
 import type { QueueDTO } from '@zapdesk/shared';
+import { assertAssistantReferences } from '../assistants/assistant-references.js';
 import type { ServiceContext } from '../../core/context.js';
 import { inTransaction } from '../../core/transaction.js';
 import type { Queue } from '../../models/index.js';
+import { lockCompany } from '../companies/lock-company.js';
 import { authorizeQueueWrite } from './queues.policy.js';
 import { presentQueue } from './queues.presenter.js';
 import type { QueueUpdateInput } from './queues.schemas.js';
-import {
-  assertNameAndColorFree, assertNoUnknownReferences, loadQueue, lockCompany, publishQueue, rethrowQueueConflict,
-} from './queues.queries.js';
+import { assertNameAndColorFree, loadQueue, publishQueue, rethrowQueueConflict } from './queues.queries.js';
 
 const EDITABLE = [
-  'name', 'color', 'greetingMessage', 'completionMessage', 'outOfHoursMessage', 'ratingMessage',
-  'orderQueue', 'integrationId', 'promptId', 'schedules',
+  'name',
+  'color',
+  'greetingMessage',
+  'completionMessage',
+  'outOfHoursMessage',
+  'ratingMessage',
+  'orderQueue',
+  'integrationId',
+  'promptId',
+  'schedules',
 ] as const;
 
 /** PUT /queue/:id (admins): what the body leaves out stays as it is. */
@@ -25,7 +33,7 @@ export async function updateQueue(ctx: ServiceContext, id: number, input: QueueU
       if (input[field] !== undefined) Object.assign(changes, { [field]: input[field] });
     }
     await assertNameAndColorFree(tx, { name: changes.name, color: changes.color }, queue.id);
-    assertNoUnknownReferences(input);
+    await assertAssistantReferences(tx, input);
     await queue.update(changes, { transaction: tx.transaction });
     publishQueue(tx, 'update', queue);
     return presentQueue(queue);

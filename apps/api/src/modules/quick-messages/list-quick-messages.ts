@@ -9,7 +9,6 @@ import { containsPattern } from '../../core/like.js';
 
 export const QUICK_MESSAGES_PAGE_SIZE = 20;
 
-
 /** GET /quick-messages: a page of 20 of the replies the user may view, by shortcode; search in shortcode and text. */
 export async function listQuickMessages(ctx: ServiceContext, input: QuickMessageListInput): Promise<QuickMessagesPage> {
   const page = input.pageNumber ?? 1;

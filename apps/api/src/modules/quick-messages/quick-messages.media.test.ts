@@ -12,7 +12,7 @@ const upload = (id: number, token: string, file = PDF, filename = 'meu orçament
 const storedPath = async (id: number, companyId: number) => (await QuickMessage.findOne({ where: { id, companyId } }))?.mediaPath ?? null;
 
 describe('POST /quick-messages/:id/media-upload', () => {
-  it('stores the file under the company\'s folder, names it with underscores and serves it only with authorisation', async () => {
+  it("stores the file under the company's folder, names it with underscores and serves it only with authorisation", async () => {
     const { company, author, colleague } = await quickMessagesCast();
     const shared = await makeQuickMessage(company, author, { geral: true });
     const res = await upload(shared.id, author.token);
@@ -28,7 +28,7 @@ describe('POST /quick-messages/:id/media-upload', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toContain(encodeURIComponent('meu_orçamento_final.pdf'));
     expect(Buffer.from(download.body).equals(PDF)).toBe(true);
-    expect((await api().get(res.body.mediaPath)).status).toBe(401);
+    expect((await api().get(`/quick-messages/${shared.id}/media`)).status).toBe(401);
   });
 
   it('replaces an earlier file and removes it from the disk', async () => {
@@ -76,12 +76,14 @@ describe('POST /quick-messages/:id/media-upload', () => {
     const foreign = await makeQuickMessage(other.company, other.author, { geral: true, status: true });
     expect((await upload(foreign.id, author.token)).status).toBe(404);
     expect(await storedPath(foreign.id, other.company.id)).toBeNull();
-    expect((await api().post(`/quick-messages/${locked.id}/media-upload`).attach('file', PDF, { filename: 'a.pdf', contentType: 'application/pdf' })).status).toBe(401);
+    expect(
+      (await api().post(`/quick-messages/${locked.id}/media-upload`).attach('file', PDF, { filename: 'a.pdf', contentType: 'application/pdf' })).status,
+    ).toBe(401);
   });
 });
 
 describe('GET /quick-messages/:id/media', () => {
-  it('serves a private reply\'s file to its author only, and 404 for another company or a reply without a file', async () => {
+  it("serves a private reply's file to its author only, and 404 for another company or a reply without a file", async () => {
     const { company, author, colleague, admin } = await quickMessagesCast();
     const other = await quickMessagesCast();
     const hidden = await makeQuickMessage(company, author);
@@ -113,7 +115,7 @@ describe('DELETE /quick-messages/:id/media-upload and DELETE /quick-messages/:id
     expect(existsSync(storagePath(again))).toBe(false);
   });
 
-  it('answers 403 to whoever may not edit, 404 for another company\'s, 401 without a token, and keeps the file', async () => {
+  it("answers 403 to whoever may not edit, 404 for another company's, 401 without a token, and keeps the file", async () => {
     const { company, author, colleague } = await quickMessagesCast();
     const other = await quickMessagesCast();
     const locked = await makeQuickMessage(company, author, { geral: true });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { quickMessageListSchema, quickMessagesPageSchema } from '@zapdesk/shared';
+import { expectDto } from '../../test/expect-dto.js';
 import { QuickMessage } from '../../models/index.js';
 import { api, bearer } from '../../test/http.js';
 import { makeQuickMessage, quickMessageEvents, quickMessagesCast } from './quick-messages.test-kit.js';
@@ -6,7 +8,7 @@ import { makeQuickMessage, quickMessageEvents, quickMessagesCast } from './quick
 const shortcodes = (records: { shortcode: string }[]) => records.map((r) => r.shortcode);
 
 describe('POST /quick-messages', () => {
-  it('creates the user\'s reply in the QuickMessageDTO shape, ignoring a client media path', async () => {
+  it("creates the user's reply in the QuickMessageDTO shape, ignoring a client media path", async () => {
     const { company, author } = await quickMessagesCast();
     const res = await api()
       .post('/quick-messages')
@@ -54,7 +56,7 @@ describe('POST /quick-messages', () => {
 });
 
 describe('GET /quick-messages and /quick-messages/list', () => {
-  it('list shared replies plus the user\'s own, never a colleague\'s private ones or another company\'s', async () => {
+  it("list shared replies plus the user's own, never a colleague's private ones or another company's", async () => {
     const { company, admin, author, colleague } = await quickMessagesCast();
     const other = await quickMessagesCast();
     await makeQuickMessage(company, author, { shortcode: 'b-mine-private' });
@@ -65,9 +67,11 @@ describe('GET /quick-messages and /quick-messages/list', () => {
 
     const page = await api().get('/quick-messages').query({ userId: colleague.user.id }).set(bearer(author.token));
     expect(page.status).toBe(200);
+    expectDto(quickMessagesPageSchema, page.body);
     expect(page.body.hasMore).toBe(false);
     expect(shortcodes(page.body.records)).toEqual(['a-shared', 'b-mine-private']);
     const list = await api().get('/quick-messages/list').query({ companyId: other.company.id, userId: colleague.user.id }).set(bearer(author.token));
+    expectDto(quickMessageListSchema, list.body);
     expect(shortcodes(list.body)).toEqual(['a-shared', 'b-mine-private']);
     // Admins see shared replies and their own too; colleagues' private snippets stay private.
     expect(shortcodes((await api().get('/quick-messages/list').set(bearer(admin.token))).body)).toEqual(['a-shared', 'd-admin-private']);
@@ -86,7 +90,8 @@ describe('GET /quick-messages and /quick-messages/list', () => {
     const second = await api().get('/quick-messages').query({ pageNumber: 2 }).set(bearer(author.token));
     expect(shortcodes(second.body.records)).toEqual(['r20', 'r21']);
     expect(second.body.hasMore).toBe(false);
-    const search = async (searchParam: string) => shortcodes((await api().get('/quick-messages').query({ searchParam }).set(bearer(author.token))).body.records);
+    const search = async (searchParam: string) =>
+      shortcodes((await api().get('/quick-messages').query({ searchParam }).set(bearer(author.token))).body.records);
     expect(await search('BOLE')).toEqual(['boleto']);
     expect(await search('segunda via')).toEqual(['boleto']);
     expect(await search('R2')).toEqual(['r20', 'r21']);
@@ -96,7 +101,7 @@ describe('GET /quick-messages and /quick-messages/list', () => {
 });
 
 describe('GET /quick-messages/:id', () => {
-  it('shows shared and own replies, 403 for a colleague\'s private one, 404 for another company\'s', async () => {
+  it("shows shared and own replies, 403 for a colleague's private one, 404 for another company's", async () => {
     const { company, author, colleague } = await quickMessagesCast();
     const other = await quickMessagesCast();
     const own = await makeQuickMessage(company, author);
@@ -117,7 +122,10 @@ describe('PUT and DELETE /quick-messages/:id: who may edit', () => {
   it('lets the author edit and delete their reply', async () => {
     const { company, author } = await quickMessagesCast();
     const own = await makeQuickMessage(company, author, { shortcode: 'antes' });
-    const res = await api().put(`/quick-messages/${own.id}`).set(bearer(author.token)).send({ shortcode: 'depois', message: 'Novo texto', geral: true, status: true });
+    const res = await api()
+      .put(`/quick-messages/${own.id}`)
+      .set(bearer(author.token))
+      .send({ shortcode: 'depois', message: 'Novo texto', geral: true, status: true });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ shortcode: 'depois', message: 'Novo texto', geral: true, status: true });
     const blank = await api().put(`/quick-messages/${own.id}`).set(bearer(author.token)).send({ shortcode: ' ' });
@@ -135,7 +143,9 @@ describe('PUT and DELETE /quick-messages/:id: who may edit', () => {
     expect(denied.status).toBe(403);
     expect(denied.body.error).toBe('ERR_NO_PERMISSION');
     expect((await api().delete(`/quick-messages/${locked.id}`).set(bearer(colleague.token))).status).toBe(403);
-    expect((await api().put(`/quick-messages/${open.id}`).set(bearer(colleague.token)).send({ message: 'Corrigido', geral: true })).body).toMatchObject({ message: 'Corrigido' });
+    expect((await api().put(`/quick-messages/${open.id}`).set(bearer(colleague.token)).send({ message: 'Corrigido', geral: true })).body).toMatchObject({
+      message: 'Corrigido',
+    });
     for (const switches of [{ geral: false }, { status: false }]) {
       expect((await api().put(`/quick-messages/${open.id}`).set(bearer(colleague.token)).send(switches)).status).toBe(403);
     }
@@ -147,7 +157,7 @@ describe('PUT and DELETE /quick-messages/:id: who may edit', () => {
     expect((await QuickMessage.findAll({ where: { companyId: company.id } })).map((q) => q.id)).toEqual([locked.id]);
   });
 
-  it('keeps a private reply out of everyone else\'s reach, admins included; 404 for another company\'s', async () => {
+  it("keeps a private reply out of everyone else's reach, admins included; 404 for another company's", async () => {
     const { company, admin, author } = await quickMessagesCast();
     const other = await quickMessagesCast();
     const privateOne = await makeQuickMessage(company, author, { status: true });

@@ -1,7 +1,9 @@
 import * as yup from 'yup';
+import { ignored } from '../../http/input-rules.js';
 
 // The client also sends isMedia and mediaPath (spec §7); they are dropped: only an upload attaches a
 // file, and a path from a request body never reaches the storage.
+const dropped = { isMedia: ignored(), mediaPath: ignored() };
 const shortcode = yup.string().trim().max(100, 'Too Long!');
 const message = yup
   .string()
@@ -14,6 +16,7 @@ export const quickMessageCreateSchema = yup.object({
   message: message.default(''),
   geral: yup.boolean().default(false),
   status: yup.boolean().default(false),
+  ...dropped,
 });
 
 /** PUT /quick-messages/:id: what is sent changes; a shortcode, when sent, cannot be blank. */
@@ -22,6 +25,7 @@ export const quickMessageUpdateSchema = yup.object({
   message: message.optional(),
   geral: yup.boolean().optional(),
   status: yup.boolean().optional(),
+  ...dropped,
 });
 
 /**
@@ -31,7 +35,11 @@ export const quickMessageUpdateSchema = yup.object({
 export const quickMessageListSchema = yup.object({
   searchParam: yup.string().max(200).optional(),
   pageNumber: yup.number().integer().min(1).max(100_000).optional(),
+  userId: ignored(),
 });
+
+/** GET /quick-messages/list: the contract's companyId and userId are not read either. */
+export const quickMessageOptionsSchema = yup.object({ companyId: ignored(), userId: ignored() });
 
 export type QuickMessageCreateInput = yup.InferType<typeof quickMessageCreateSchema>;
 export type QuickMessageUpdateInput = yup.InferType<typeof quickMessageUpdateSchema>;

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
 import { AppError } from '../../core/errors.js';
+import { fileNameProblem, multipartError } from '../../http/uploads.js';
 import { essenceOf, isSendableMedia, MAX_MEDIA_BYTES } from '../messages/messages.upload.js';
 
 const invalid = (message: string) => new AppError('ERR_VALIDATION', 400, `file: ${message}`, { field: 'file' });
@@ -14,6 +15,8 @@ const upload = multer({
   fileFilter: (_req, file, accept) => {
     if (file.fieldname !== 'file') return accept(invalid(`unexpected file field ${file.fieldname}`));
     if (!isSendableMedia(file.mimetype)) return accept(invalid(`file type ${file.mimetype} is not accepted`));
+    const nameProblem = fileNameProblem(file.originalname);
+    if (nameProblem) return accept(invalid(nameProblem));
     accept(null, true);
   },
 }).single('file');
@@ -22,9 +25,8 @@ const upload = multer({
 export function receiveQuickMessageFile(req: Request, res: Response, next: NextFunction): void {
   if (!req.is('multipart/form-data')) return next(invalid('send the file as multipart/form-data'));
   upload(req, res, (error: unknown) => {
-    if (error instanceof multer.MulterError && error.code !== 'LIMIT_FILE_SIZE') return next(invalid(error.message));
-    // A file over the limit reaches the error handler's 413 ERR_PAYLOAD_TOO_LARGE.
-    if (error) return next(error);
+    // A file over the limit reaches the error handler's 413 ERR_PAYLOAD_TOO_LARGE; any other parser failure is a 400.
+    if (error) return next(multipartError(error, invalid));
     if (!req.file) return next(invalid('Obrigatório'));
     req.file.mimetype = essenceOf(req.file.mimetype);
     next();

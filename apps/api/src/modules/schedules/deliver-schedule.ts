@@ -5,7 +5,9 @@ import { AppError } from '../../core/errors.js';
 import { saveCompanyFile, storagePath } from '../../core/storage.js';
 import { inTransaction } from '../../core/transaction.js';
 import { Contact, Schedule, Ticket, Whatsapp } from '../../models/index.js';
-import { sendStored, storeOutgoing, type OutgoingItem } from '../messages/deliver-messages.js';
+import { awaitSent, type OutgoingItem } from '../messages/deliver-messages.js';
+import { publishMessages } from '../messages/message-events.js';
+import { enqueueOutgoing } from '../messages/outbox.js';
 import { findOrCreateOutreachTicket } from '../messages/find-or-create-outreach-ticket.js';
 import { messageVariableSettings, renderMessageVariables } from '../messages/message-variables.js';
 
@@ -34,7 +36,9 @@ async function mediaOf(ctx: ServiceContext, schedule: Schedule): Promise<Outgoin
 /**
  * Sends a claimed schedule: its text with the message variables filled (and its picture, the text as
  * caption) is recorded in the contact's ticket on the connection (an outreach ticket: no attendant list
- * changes) and sent like an attendant's message. Answers the ticket; throws when WhatsApp did not take it.
+ * changes) and committed to the outbox like an attendant's message; the schedule keeps the message's id, so a
+ * send a crash cut short is settled by that message's fate (rearm-schedules.ts). Answers the ticket; throws
+ * when WhatsApp did not take it.
  */
 export async function deliverSchedule(ctx: ServiceContext, schedule: Schedule): Promise<number> {
   const contact = await Contact.findOne({ where: { id: schedule.contactId, companyId: ctx.companyId } });
@@ -42,11 +46,19 @@ export async function deliverSchedule(ctx: ServiceContext, schedule: Schedule): 
   const whatsappId = await connectionFor(ctx, schedule);
   const settings = await messageVariableSettings(ctx);
   const media = await mediaOf(ctx, schedule);
-  const { ticketId, stored } = await inTransaction(ctx, async (tx) => {
+  const { ticketId, stored } = await inTransaction(ctx, async (tx, transaction) => {
     const ticket = await findOrCreateOutreachTicket(tx, { contactId: contact.id, whatsappId, isGroup: contact.isGroup });
     const body = renderMessageVariables(schedule.body, { contactName: contact.name, ticketId: ticket.id, at: now(), ...settings });
-    return { ticketId: ticket.id, stored: await storeOutgoing(tx, ticket.id, [{ body, media }]) };
+    const messages = await enqueueOutgoing(tx, ticket, [{ body, media }]);
+    await Schedule.update({ messageId: messages[0].id }, { where: { id: schedule.id, companyId: ctx.companyId }, transaction });
+    await publishMessages(
+      tx,
+      ticket.id,
+      messages.map((m) => m.id),
+      { action: 'create', ticketChanged: true },
+    );
+    return { ticketId: ticket.id, stored: messages };
   });
-  await sendStored(ctx, ticketId, stored);
+  await awaitSent(ctx, stored);
   return ticketId;
 }

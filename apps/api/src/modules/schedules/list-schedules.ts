@@ -9,7 +9,6 @@ import { containsPattern } from '../../core/like.js';
 
 export const SCHEDULES_PAGE_SIZE = 100;
 
-
 /**
  * GET /schedules: a page of 100 of the company's schedules by sendAt; the search matches the text or the
  * contact's name. The calendar asks for the period it shows (sendAtFrom inclusive, sendAtTo exclusive).

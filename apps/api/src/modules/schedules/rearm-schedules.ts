@@ -3,7 +3,9 @@ import { systemContext } from '../../core/context.js';
 import { now } from '../../core/clock.js';
 import { logger } from '../../core/logger.js';
 import { scheduleTimer } from '../../core/schedule-timer.js';
+import { db } from '../../db/sequelize.js';
 import { Schedule } from '../../models/index.js';
+import { ACK_FAILED } from '../messages/outbox.js';
 import { armSchedule } from './arm-schedule.js';
 import { WAITING_STATUSES } from './schedules.queries.js';
 
@@ -11,10 +13,31 @@ import { WAITING_STATUSES } from './schedules.queries.js';
 export const ABANDONED_SEND_MS = 5 * 60_000;
 
 /**
+ * Sends cut short by a dead worker: one that committed its message to the outbox ends as that message did
+ * (the outbox sends it again after a crash; ack -1 means it failed), once it has left the outbox. One that
+ * died before committing a message is ERRO: nothing was sent, and the user decides rather than the worker.
+ */
+async function settleAbandonedSends(companyIds: number[] | undefined): Promise<number> {
+  const [rows] = await db().query(
+    `UPDATE schedules s
+        SET status = CASE WHEN m.id IS NULL OR m.ack = :failed THEN 'ERRO' ELSE 'ENVIADA' END,
+            "sentAt" = CASE WHEN m.id IS NULL OR m.ack = :failed THEN NULL ELSE CAST(:at AS timestamptz) END,
+            "updatedAt" = CAST(:at AS timestamptz)
+       FROM schedules s2 LEFT JOIN messages m ON m.id = s2."messageId" AND m."companyId" = s2."companyId"
+      WHERE s.id = s2.id AND s.status = 'ENVIANDO' AND s."updatedAt" < :cutoff
+        ${companyIds ? 'AND s."companyId" IN (:companyIds)' : ''}
+        AND NOT EXISTS (SELECT 1 FROM message_outbox o WHERE o."messageId" = s."messageId" AND o."companyId" = s."companyId")
+      RETURNING s.id`,
+    { replacements: { failed: ACK_FAILED, at: now(), cutoff: new Date(now().getTime() - ABANDONED_SEND_MS), companyIds: companyIds ?? [] } },
+  );
+  return (rows as unknown[]).length;
+}
+
+/**
  * The worker's sweep, at boot and every few minutes: arms every waiting schedule again (Bull keeps one job
  * per id, so an armed one is left as is; one whose arming failed, or whose job Redis lost, gets it), and
- * turns sends abandoned mid-way into ERRO: whether WhatsApp took them is unknown, so the user decides
- * rather than the worker sending twice. `companyIds` narrows it (tests share one database).
+ * settles sends abandoned mid-way (settleAbandonedSends): nothing is ever sent twice. `companyIds` narrows
+ * it (tests share one database).
  */
 export async function rearmSchedules(options: { companyIds?: number[] } = {}): Promise<{ armed: number; abandoned: number }> {
   if (!scheduleTimer()) {
@@ -23,10 +46,7 @@ export async function rearmSchedules(options: { companyIds?: number[] } = {}): P
   }
   const scope = options.companyIds ? { companyId: { [Op.in]: options.companyIds } } : {};
   const reason = 'the worker re-arms the unsent schedules of every company';
-  const [abandoned] = await Schedule.update(
-    { status: 'ERRO' },
-    { where: { ...scope, status: 'ENVIANDO', updatedAt: { [Op.lt]: new Date(now().getTime() - ABANDONED_SEND_MS) } }, crossTenant: reason },
-  );
+  const abandoned = await settleAbandonedSends(options.companyIds);
   const waiting = await Schedule.findAll({
     where: { ...scope, status: { [Op.in]: [...WAITING_STATUSES] } },
     attributes: ['id', 'companyId', 'jobVersion', 'sendAt'],

@@ -1,10 +1,11 @@
 import type { ScheduleDTO } from '@zapdesk/shared';
 import { ReadOnlyScheduleStatuses } from '@zapdesk/shared';
 import type { ServiceContext } from '../../core/context.js';
-import { AppError, planLimitReached } from '../../core/errors.js';
+import { AppError } from '../../core/errors.js';
 import { publish } from '../../core/events.js';
 import { findOrFail } from '../../core/tenancy.js';
-import { Company, Contact, Plan, Schedule, Ticket, User } from '../../models/index.js';
+import { Contact, Schedule, Ticket, User } from '../../models/index.js';
+import { assertWithinPlanLimit } from '../plans/plan-limits.js';
 import { presentSchedule } from './schedules.presenter.js';
 
 /** What a schedule is shown with: its contact and its author. */
@@ -42,7 +43,7 @@ export function assertCompanyContact(ctx: ServiceContext, contactId: number): Pr
 export async function assertContactTicket(ctx: ServiceContext, ticketId: number, contactId: number): Promise<void> {
   const ticket = await findOrFail(Ticket, ctx, ticketId, 'ERR_NO_TICKET_FOUND');
   if (ticket.contactId !== contactId) {
-    throw new AppError('ERR_VALIDATION', 400, 'ticketId: the ticket is not the contact\'s', { field: 'ticketId' });
+    throw new AppError('ERR_VALIDATION', 400, "ticketId: the ticket is not the contact's", { field: 'ticketId' });
   }
 }
 
@@ -58,10 +59,8 @@ export function assertNotPast(sendAt: Date, now: Date): void {
  * allows. Checked under a lock on the company row, so concurrent creations cannot overshoot.
  */
 export async function assertScheduleLimit(ctx: ServiceContext): Promise<void> {
-  const company = await Company.findOne({ where: { id: ctx.companyId }, lock: ctx.transaction?.LOCK.UPDATE, transaction: ctx.transaction });
-  const plan = company && (await Plan.findByPk(company.planId, { transaction: ctx.transaction }));
-  const waiting = await Schedule.count({ where: { companyId: ctx.companyId, status: [...WAITING_STATUSES] }, transaction: ctx.transaction });
-  if (!plan || waiting >= plan.schedules) throw planLimitReached('schedules');
+  const waiting = () => Schedule.count({ where: { companyId: ctx.companyId, status: [...WAITING_STATUSES] }, transaction: ctx.transaction });
+  await assertWithinPlanLimit(ctx, 'schedules', waiting);
 }
 
 /** company-{id}-schedule to the whole company (every user sees the calendar), after the commit. */

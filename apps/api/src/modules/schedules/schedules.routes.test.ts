@@ -57,7 +57,7 @@ describe('POST /schedules', () => {
     expect(await Schedule.count({ where: { companyId: company.id } })).toBe(0);
   });
 
-  it('refuses another company\'s contact (404) or a ticket of another contact (400), and answers 401 without a token', async () => {
+  it("refuses another company's contact (404) or a ticket of another contact (400), and answers 401 without a token", async () => {
     const { company, agent, contact } = await schedulesCast();
     const other = await schedulesCast();
     const foreign = await post(agent.token, { body: 'Mensagem válida', contactId: other.contact.id, sendAt: fromNow(HOUR) });
@@ -67,11 +67,17 @@ describe('POST /schedules', () => {
     const mismatch = await post(agent.token, { body: 'Mensagem válida', contactId: contact.id, sendAt: fromNow(HOUR), ticketId: someoneElsesTicket.id });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.field).toBe('ticketId');
-    expect((await api().post('/schedules').send({ body: 'Mensagem válida', contactId: contact.id, sendAt: fromNow(HOUR) })).status).toBe(401);
+    expect(
+      (
+        await api()
+          .post('/schedules')
+          .send({ body: 'Mensagem válida', contactId: contact.id, sendAt: fromNow(HOUR) })
+      ).status,
+    ).toBe(401);
     expect(await Schedule.count({ where: { companyId: company.id } })).toBe(0);
   });
 
-  it('keeps to the plan\'s schedules limit, counting only schedules still waiting to go out', async () => {
+  it("keeps to the plan's schedules limit, counting only schedules still waiting to go out", async () => {
     const { company, agent, contact } = await schedulesCast({ plan: { schedules: 1 } });
     await makeSchedule(company, contact, { status: 'ENVIADA', sentAt: new Date() });
     await post(agent.token, { body: 'Primeira mensagem', contactId: contact.id, sendAt: fromNow(HOUR) }).expect(201);
@@ -82,7 +88,7 @@ describe('POST /schedules', () => {
 });
 
 describe('GET /schedules and /schedules/:id', () => {
-  it('lists the company\'s schedules by sendAt, searches text and contact name, filters a period', async () => {
+  it("lists the company's schedules by sendAt, searches text and contact name, filters a period", async () => {
     const { company, agent, contact } = await schedulesCast();
     const other = await schedulesCast();
     const joao = await createContact(company, { name: 'João Pereira' });
@@ -100,7 +106,10 @@ describe('GET /schedules and /schedules/:id', () => {
     expect(byText.body.schedules.map((s: { id: number }) => s.id)).toEqual([later.id]);
     const byName = await api().get('/schedules').query({ searchParam: 'joão' }).set(bearer(agent.token));
     expect(byName.body.schedules.map((s: { id: number }) => s.id)).toEqual([sooner.id]);
-    const period = await api().get('/schedules').query({ sendAtFrom: fromNow(2 * HOUR), sendAtTo: fromNow(4 * HOUR) }).set(bearer(agent.token));
+    const period = await api()
+      .get('/schedules')
+      .query({ sendAtFrom: fromNow(2 * HOUR), sendAtTo: fromNow(4 * HOUR) })
+      .set(bearer(agent.token));
     expect(period.body.schedules.map((s: { id: number }) => s.id)).toEqual([later.id]);
     const byContact = await api().get('/schedules').query({ contactId: joao.id }).set(bearer(agent.token));
     expect(byContact.body.schedules.map((s: { id: number }) => s.id)).toEqual([sooner.id]);
@@ -111,7 +120,7 @@ describe('GET /schedules and /schedules/:id', () => {
     expect((await api().get('/schedules')).status).toBe(401);
   });
 
-  it('shows one schedule of the company; another company\'s is 404', async () => {
+  it("shows one schedule of the company; another company's is 404", async () => {
     const { company, agent, contact } = await schedulesCast();
     const other = await schedulesCast();
     const own = await makeSchedule(company, contact);
@@ -144,12 +153,15 @@ describe('PUT /schedules/:id', () => {
   it('schedules a failed (ERRO) one again', async () => {
     const { company, agent, contact } = await schedulesCast();
     const failed = await makeSchedule(company, contact, { status: 'ERRO' });
-    const res = await api().put(`/schedules/${failed.id}`).set(bearer(agent.token)).send({ sendAt: fromNow(HOUR) });
+    const res = await api()
+      .put(`/schedules/${failed.id}`)
+      .set(bearer(agent.token))
+      .send({ sendAt: fromNow(HOUR) });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('AGENDADA');
   });
 
-  it('refuses a sent or sending schedule (409 ERR_SCHEDULE_ALREADY_SENT), bad input (400), another company\'s (404) and no token (401)', async () => {
+  it("refuses a sent or sending schedule (409 ERR_SCHEDULE_ALREADY_SENT), bad input (400), another company's (404) and no token (401)", async () => {
     const { company, agent, contact } = await schedulesCast();
     const other = await schedulesCast();
     const sent = await makeSchedule(company, contact, { status: 'ENVIADA', sentAt: new Date() });
@@ -174,7 +186,7 @@ describe('PUT /schedules/:id', () => {
 });
 
 describe('DELETE /schedules/:id', () => {
-  it('deletes the schedule and its job; another company\'s is 404; 401 without a token', async () => {
+  it("deletes the schedule and its job; another company's is 404; 401 without a token", async () => {
     const { company, agent, contact } = await schedulesCast();
     const other = await schedulesCast();
     const created = await post(agent.token, { body: 'Vai ser apagado', contactId: contact.id, sendAt: fromNow(HOUR) }).expect(201);
@@ -192,7 +204,7 @@ describe('DELETE /schedules/:id', () => {
 });
 
 describe('plan flag useSchedules', () => {
-  it('answers 403 on every route when the company\'s plan has it off', async () => {
+  it("answers 403 on every route when the company's plan has it off", async () => {
     const { company, agent, contact } = await schedulesCast();
     const record = await makeSchedule(company, contact);
     await Plan.update({ useSchedules: false }, { where: { id: company.planId } });
@@ -200,7 +212,10 @@ describe('plan flag useSchedules', () => {
     const responses = [
       await api().get('/schedules').set(auth),
       await api().get(`/schedules/${record.id}`).set(auth),
-      await api().post('/schedules').set(auth).send({ body: 'Mensagem válida', contactId: contact.id, sendAt: fromNow(HOUR) }),
+      await api()
+        .post('/schedules')
+        .set(auth)
+        .send({ body: 'Mensagem válida', contactId: contact.id, sendAt: fromNow(HOUR) }),
       await api().put(`/schedules/${record.id}`).set(auth).send({ body: 'Mensagem válida' }),
       await api().delete(`/schedules/${record.id}`).set(auth),
       await api().get(`/schedules/${record.id}/media`).set(auth),

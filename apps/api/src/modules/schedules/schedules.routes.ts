@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { requirePlanFlag } from '../../http/middleware/require-plan-flag.js';
 import { sendStoredFile } from '../../http/send-stored-file.js';
-import { idParam, validate } from '../../http/validate.js';
+import { mediaUploadSchema } from '../../http/input-rules.js';
+import { accept, idParam } from '../../http/validate.js';
 import { attachScheduleMedia } from './attach-schedule-media.js';
 import { createSchedule } from './create-schedule.js';
 import { deleteSchedule } from './delete-schedule.js';
@@ -19,41 +20,38 @@ export const schedulesRoutes = Router();
 // Every route, before any input is read: a plan without schedules answers 403 to all of them.
 schedulesRoutes.use(requirePlanFlag('useSchedules'));
 
-schedulesRoutes.get('/', async (req, res) => {
-  const query = await validate(scheduleListSchema, req.query);
-  res.json(await listSchedules(req.ctx, query));
+schedulesRoutes.get('/', accept({ query: scheduleListSchema }), async (req, res) => {
+  res.json(await listSchedules(req.ctx, req.query));
 });
 
-schedulesRoutes.get('/:id', async (req, res) => {
+schedulesRoutes.get('/:id', accept({}), async (req, res) => {
   res.json(await showSchedule(req.ctx, idParam(req.params.id)));
 });
 
-schedulesRoutes.post('/', async (req, res) => {
-  const input = await validate(scheduleCreateSchema, req.body);
-  res.status(201).json(await createSchedule(req.ctx, input));
+schedulesRoutes.post('/', accept({ body: scheduleCreateSchema }), async (req, res) => {
+  res.status(201).json(await createSchedule(req.ctx, req.body));
 });
 
-schedulesRoutes.put('/:id', async (req, res) => {
+schedulesRoutes.put('/:id', accept({ body: scheduleUpdateSchema }), async (req, res) => {
   const id = idParam(req.params.id);
-  const input = await validate(scheduleUpdateSchema, req.body);
-  res.json(await updateSchedule(req.ctx, id, input));
+  res.json(await updateSchedule(req.ctx, id, req.body));
 });
 
-schedulesRoutes.delete('/:id', async (req, res) => {
+schedulesRoutes.delete('/:id', accept({}), async (req, res) => {
   await deleteSchedule(req.ctx, idParam(req.params.id));
   res.json({ message: 'Schedule deleted' });
 });
 
-schedulesRoutes.get('/:id/media', async (req, res) => {
+schedulesRoutes.get('/:id/media', accept({}), async (req, res) => {
   await sendStoredFile(res, await findScheduleMedia(req.ctx, idParam(req.params.id)));
 });
 
-schedulesRoutes.post('/:id/media-upload', receiveScheduleFile, async (req, res) => {
+schedulesRoutes.post('/:id/media-upload', receiveScheduleFile, accept({ body: mediaUploadSchema }), async (req, res) => {
   const id = idParam(req.params.id);
   const file = req.file as Express.Multer.File;
   res.json(await attachScheduleMedia(req.ctx, id, { buffer: file.buffer, mimetype: file.mimetype, originalname: file.originalname }));
 });
 
-schedulesRoutes.delete('/:id/media-upload', async (req, res) => {
+schedulesRoutes.delete('/:id/media-upload', accept({}), async (req, res) => {
   res.json(await removeScheduleMedia(req.ctx, idParam(req.params.id)));
 });

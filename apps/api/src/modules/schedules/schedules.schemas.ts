@@ -1,15 +1,9 @@
 import * as yup from 'yup';
 import { SCHEDULE_BODY_MIN } from '@zapdesk/shared';
+import { isoInstant } from '../../http/input-rules.js';
 
-// An instant with its zone (Z or an offset): a bare "2026-05-01T10:00" would mean the server's local time.
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
-
-const instant = () =>
-  yup
-    .string()
-    .trim()
-    .matches(ISO_INSTANT, 'must be an ISO date-time with its time zone')
-    .test('valid-date', 'must be a valid date', (value) => value === undefined || !Number.isNaN(Date.parse(value)));
+// An instant with its zone (Z or an offset), years 1900–9999: a bare "2026-05-01T10:00" would mean the server's local time.
+const instant = isoInstant;
 
 const body = yup
   .string()

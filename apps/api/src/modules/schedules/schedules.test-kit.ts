@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { setScheduleTimer } from '../../core/schedule-timer.js';
+import { now, travel } from '../../core/clock.js';
+import { setScheduleTimer, type ScheduleJobRef, type ScheduleTimer } from '../../core/schedule-timer.js';
 import { bullScheduleTimer, closeQueues } from '../../jobs/queues.js';
 import { Schedule, type Company, type Contact } from '../../models/index.js';
 import { eventsFor } from '../../test/events.js';
@@ -29,8 +30,42 @@ export async function schedulesCast(overrides: Parameters<typeof createTenant>[0
   return { ...tenant, contact };
 }
 
-/** An ISO instant `ms` from now. */
-export const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
+/** An ISO instant `ms` from now on the application's clock. */
+export const fromNow = (ms: number) => new Date(now().getTime() + ms).toISOString();
+
+/**
+ * A schedule timer whose wait runs on the movable clock (core/clock.ts), over Bull's real queue and
+ * processor: a version is handed to Bull (delay 0) once the clock reaches its sendAt, as its delayed job
+ * would be by then, so a test moves time instead of sleeping until sendAt. Disarming removes it from both.
+ */
+export function movableScheduleTimer() {
+  const waiting = new Map<string, { ref: ScheduleJobRef; sendAt: Date }>();
+  const key = (ref: ScheduleJobRef) => `${ref.scheduleId}-v${ref.version}`;
+  const timer: ScheduleTimer = {
+    async arm(ref, sendAt) {
+      if (sendAt.getTime() <= now().getTime()) await bullScheduleTimer.arm(ref, sendAt);
+      else waiting.set(key(ref), { ref, sendAt });
+    },
+    async disarm(ref) {
+      waiting.delete(key(ref));
+      await bullScheduleTimer.disarm(ref);
+    },
+  };
+  return {
+    timer,
+    /** Moves the clock forward; every armed version that came due goes to Bull's queue. */
+    async advance(ms: number): Promise<void> {
+      travel(ms);
+      for (const [id, { ref, sendAt }] of waiting) {
+        if (sendAt.getTime() > now().getTime()) continue;
+        waiting.delete(id);
+        await bullScheduleTimer.arm(ref, sendAt);
+      }
+    },
+    /** Whether a version is armed and waiting for its time. */
+    isArmed: (ref: ScheduleJobRef) => waiting.has(key(ref)),
+  };
+}
 
 export function makeSchedule(company: Company, contact: Contact, overrides: Partial<Schedule> = {}): Promise<Schedule> {
   return Schedule.create({

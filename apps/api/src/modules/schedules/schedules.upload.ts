@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
 import { SCHEDULE_MEDIA_EXTENSIONS } from '@zapdesk/shared';
 import { AppError } from '../../core/errors.js';
+import { fileNameProblem, multipartError } from '../../http/uploads.js';
 import { essenceOf, MAX_MEDIA_BYTES } from '../messages/messages.upload.js';
 
 const invalid = (message: string) => new AppError('ERR_VALIDATION', 400, `file: ${message}`, { field: 'file' });
@@ -28,6 +29,8 @@ const upload = multer({
     if (!ACCEPTED_TYPES.includes(essenceOf(file.mimetype)) || !hasAcceptedExtension(file.originalname)) {
       return accept(invalid('only .png, .jpg and .jpeg pictures are accepted'));
     }
+    const nameProblem = fileNameProblem(file.originalname);
+    if (nameProblem) return accept(invalid(nameProblem));
     accept(null, true);
   },
 }).single('file');
@@ -36,9 +39,8 @@ const upload = multer({
 export function receiveScheduleFile(req: Request, res: Response, next: NextFunction): void {
   if (!req.is('multipart/form-data')) return next(invalid('send the file as multipart/form-data'));
   upload(req, res, (error: unknown) => {
-    if (error instanceof multer.MulterError && error.code !== 'LIMIT_FILE_SIZE') return next(invalid(error.message));
-    // A file over the limit reaches the error handler's 413 ERR_PAYLOAD_TOO_LARGE.
-    if (error) return next(error);
+    // A file over the limit reaches the error handler's 413 ERR_PAYLOAD_TOO_LARGE; any other parser failure is a 400.
+    if (error) return next(multipartError(error, invalid));
     if (!req.file) return next(invalid('Obrigatório'));
     req.file.mimetype = essenceOf(req.file.mimetype);
     if (!looksLikePicture(req.file.buffer, req.file.mimetype)) return next(invalid('the file is not a PNG or JPEG picture'));

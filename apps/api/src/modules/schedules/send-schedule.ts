@@ -29,7 +29,7 @@ async function assertCompanyMaySend(ctx: ServiceContext): Promise<void> {
   await assertPlanFlag(ctx, 'useSchedules');
   const company = await Company.findOne({ where: { id: ctx.companyId }, attributes: ['id', 'status', 'dueDate'] });
   if (!company?.status || (company.dueDate && company.dueDate < today())) {
-    throw new AppError('ERR_SUBSCRIPTION_EXPIRED', 403, 'The company\'s subscription is not active');
+    throw new AppError('ERR_SUBSCRIPTION_EXPIRED', 403, "The company's subscription is not active");
   }
 }
 
@@ -40,7 +40,7 @@ async function settle(ctx: ServiceContext, scheduleId: number, fields: { status:
 }
 
 /**
- * The schedule job (decisions 'Schedules'): sends one schedule version exactly once, then ENVIADA with
+ * The schedule job (§10 Schedules): sends one schedule version exactly once, then ENVIADA with
  * sentAt, or ERRO. Once claimed it never throws (a retry could only find it claimed), so a failure is
  * recorded rather than retried: sending twice is worse than asking the user to reschedule.
  */

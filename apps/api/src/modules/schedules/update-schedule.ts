@@ -4,7 +4,14 @@ import { now } from '../../core/clock.js';
 import { inTransaction } from '../../core/transaction.js';
 import { armSchedule, disarmSchedule } from './arm-schedule.js';
 import {
-  assertCompanyContact, assertContactTicket, assertEditable, assertNotPast, assertScheduleLimit, loadScheduleDto, lockSchedule, publishSchedule,
+  assertCompanyContact,
+  assertContactTicket,
+  assertEditable,
+  assertNotPast,
+  assertScheduleLimit,
+  loadScheduleDto,
+  lockSchedule,
+  publishSchedule,
 } from './schedules.queries.js';
 import type { ScheduleUpdateInput } from './schedules.schemas.js';
 

@@ -31,7 +31,7 @@ describe('GET /settings', () => {
     expect(asMap(res.body)).toEqual(publicDefaults);
   });
 
-  it('never shows another company\'s change', async () => {
+  it("never shows another company's change", async () => {
     const a = await createTenant();
     const b = await createTenant();
     await api().put('/settings/userRating').set(bearer(a.admin.token)).send({ value: 'enabled' }).expect(200);
@@ -137,7 +137,7 @@ describe('PUT /settings/:key', () => {
     expect(res.body).toEqual({ key: 'language', value: 'en' });
   });
 
-  it('sends a credential setting only to the admins\' own rooms, never to the company room', async () => {
+  it("sends a credential setting only to the admins' own rooms, never to the company room", async () => {
     const { company, admin, agent } = await createTenant();
     const otherAdmin = await createUser(company, { profile: 'admin' });
     const res = await api().put('/settings/asaas').set(bearer(admin.token)).send({ value: 'gateway-secret-42' });

@@ -1,12 +1,14 @@
 import { Op } from 'sequelize';
-import { SecretSettingKeys, SettingOptions, type SettingDTO, type SettingKey } from '@zapdesk/shared';
+import { isPlatformSettingKey, SecretSettingKeys, SettingOptions, type SettingDTO, type SettingKey } from '@zapdesk/shared';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { publish } from '../../core/events.js';
 import { inTransaction } from '../../core/transaction.js';
 import { Setting, User } from '../../models/index.js';
+import { checkPlatformSetting } from '../billing/platform-settings.js';
 
-function isValidTimezone(zone: string): boolean {
+/** A zone name the runtime (and so Postgres, on the same tz database) knows. */
+export function isValidTimezone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return true;
@@ -17,9 +19,11 @@ function isValidTimezone(zone: string): boolean {
 
 /** Sets one of the known settings to an allowed value and tells the company's screens. */
 export async function updateSetting(ctx: ServiceContext, key: string, value: string): Promise<SettingDTO> {
+  // The platform's payment settings (§10 Billing) are the super user's: checked there, free text within limits.
+  checkPlatformSetting(ctx, key, value);
   // hasOwn, not `in`: 'constructor' or 'toString' are not settings (`in` walks the prototype).
-  if (!Object.hasOwn(SettingOptions, key)) throw new AppError('ERR_NO_SETTING_FOUND', 404, `Unknown setting ${key}`);
-  const allowed = SettingOptions[key as SettingKey];
+  if (!Object.hasOwn(SettingOptions, key) && !isPlatformSettingKey(key)) throw new AppError('ERR_NO_SETTING_FOUND', 404, `Unknown setting ${key}`);
+  const allowed = isPlatformSettingKey(key) ? null : SettingOptions[key as SettingKey];
   if ((allowed && !(allowed as readonly string[]).includes(value)) || (key === 'timezone' && !isValidTimezone(value))) {
     throw new AppError('ERR_VALIDATION', 400, `value: not allowed for ${key}`, { field: 'value' });
   }

@@ -9,7 +9,6 @@ import { containsPattern } from '../../core/like.js';
 
 export const TAGS_PAGE_SIZE = 20;
 
-
 /** GET /tags: a page of 20 of the company's tags by name, each with its tickets count; search in the name. */
 export async function listTags(ctx: ServiceContext, input: TagListInput): Promise<TagsPage> {
   const page = input.pageNumber ?? 1;

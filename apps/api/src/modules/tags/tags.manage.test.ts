@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { tagsPageSchema } from '@zapdesk/shared';
+import { expectDto } from '../../test/expect-dto.js';
 import { Tag, TicketTag } from '../../models/index.js';
 import { eventsFor } from '../../test/events.js';
 import { createTenant, createUser } from '../../test/factories.js';
@@ -9,7 +11,7 @@ import { TAGS_PAGE_SIZE } from './list-tags.js';
 const tagEvents = (companyId: number) => eventsFor(companyId).filter((e) => e.event === `company-${companyId}-tag`);
 
 describe('GET /tags', () => {
-  it('pages the company\'s tags by name with their tickets count, and searches the name', async () => {
+  it("pages the company's tags by name with their tickets count, and searches the name", async () => {
     const t = await createTenant();
     const other = await createTenant();
     const names = Array.from({ length: TAGS_PAGE_SIZE + 2 }, (_, i) => `Etiqueta ${String(i).padStart(2, '0')}`);
@@ -24,6 +26,7 @@ describe('GET /tags', () => {
 
     const page1 = await api().get('/tags').query({ pageNumber: 1 }).set(bearer(t.agent.token));
     expect(page1.status).toBe(200);
+    expectDto(tagsPageSchema, page1.body);
     expect(page1.body.hasMore).toBe(true);
     expect(page1.body.tags).toHaveLength(TAGS_PAGE_SIZE);
     expect(page1.body.tags[0]).toEqual({ id: tags[0].id, name: 'Etiqueta 00', color: '#5C59A0', kanban: 0, userId: null, ticketsCount: 2 });
@@ -50,7 +53,7 @@ describe('GET /tags', () => {
 });
 
 describe('GET /tags/:id', () => {
-  it('shows the company\'s tag with its tickets count; 404 for another company\'s', async () => {
+  it("shows the company's tag with its tickets count; 404 for another company's", async () => {
     const t = await createTenant();
     const other = await createTenant();
     const tag = await Tag.create({ name: 'VIP', color: '#FF0000', kanban: 1, companyId: t.company.id, userId: t.admin.user.id });
@@ -83,7 +86,11 @@ describe('POST /tags/sync', () => {
     const t = await createTenant();
     await Tag.create({ name: 'Existente', companyId: t.company.id });
     const ticket = await createTicketRow(t.company, { status: 'open' });
-    await api().post('/tags/sync').set(bearer(t.admin.token)).send({ ticketId: ticket.id, tags: [{ name: 'Existente' }, { name: 'Recém criada' }] }).expect(200);
+    await api()
+      .post('/tags/sync')
+      .set(bearer(t.admin.token))
+      .send({ ticketId: ticket.id, tags: [{ name: 'Existente' }, { name: 'Recém criada' }] })
+      .expect(200);
     expect(tagEvents(t.company.id).map((e) => e.payload)).toEqual([
       { action: 'create', tag: expect.objectContaining({ name: 'Recém criada', ticketsCount: 1, userId: t.admin.user.id }) },
     ]);
@@ -116,7 +123,7 @@ describe('PUT /tags/:id', () => {
     expect((await api().put(`/tags/${tag.id}`).set(bearer(t.admin.token)).send({ kanban: 0 })).body.kanban).toBe(0);
   });
 
-  it('answers 400 for a short, empty or taken name, 404 for another company\'s tag, 401 without a token', async () => {
+  it("answers 400 for a short, empty or taken name, 404 for another company's tag, 401 without a token", async () => {
     const t = await createTenant();
     const other = await createTenant();
     const tag = await Tag.create({ name: 'Primeira', companyId: t.company.id });
@@ -154,10 +161,12 @@ describe('DELETE /tags/:id', () => {
     expect(await TicketTag.count({ where: { tagId: keep.id } })).toBe(1);
     expect(tagEvents(t.company.id).at(-1)?.payload).toEqual({ action: 'delete', tagId: tag.id });
     const ticketEvents = eventsFor(t.company.id).filter((e) => e.event === ticketEventName(t.company));
-    expect(ticketEvents.map((e) => e.payload)).toEqual([{ action: 'update', ticket: expect.objectContaining({ id: open.id, tags: [{ id: keep.id, name: 'Fica', color: '#5C59A0' }] }) }]);
+    expect(ticketEvents.map((e) => e.payload)).toEqual([
+      { action: 'update', ticket: expect.objectContaining({ id: open.id, tags: [{ id: keep.id, name: 'Fica', color: '#5C59A0' }] }) },
+    ]);
   });
 
-  it('is for admins: 403 for others, 404 for another company\'s tag, 401 without a token', async () => {
+  it("is for admins: 403 for others, 404 for another company's tag, 401 without a token", async () => {
     const t = await createTenant();
     const other = await createTenant();
     const supervisor = await createUser(t.company, { profile: 'supervisor' });

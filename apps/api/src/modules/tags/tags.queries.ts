@@ -33,8 +33,7 @@ export function countTagTickets(ctx: ServiceContext, tagId: number): Promise<num
 }
 
 /** The `ticketsCount` column of a tags query, counted in the same statement (no query per row). */
-export const ticketsCountAttribute = () =>
-  [literal('(SELECT COUNT(*)::int FROM ticket_tags AS tt WHERE tt."tagId" = "Tag"."id")'), 'ticketsCount'] as const;
+export const ticketsCountAttribute = () => [literal('(SELECT COUNT(*)::int FROM ticket_tags AS tt WHERE tt."tagId" = "Tag"."id")'), 'ticketsCount'] as const;
 
 /** company-{id}-tag after the commit: every user of the company sees the company's tags. */
 export function publishTagSaved(ctx: ServiceContext, action: 'create' | 'update', tag: TagDTO): void {
@@ -54,11 +53,7 @@ export async function companyTagsById(ctx: ServiceContext, ids: number[]): Promi
  * The company's tags with these names, creating the missing ones (insert-or-ignore: safe against a racing
  * create); `created` are the ones that did not exist before.
  */
-export async function companyTagsByName(
-  ctx: ServiceContext,
-  names: string[],
-  userId: number | null,
-): Promise<{ tags: Tag[]; created: Tag[] }> {
+export async function companyTagsByName(ctx: ServiceContext, names: string[], userId: number | null): Promise<{ tags: Tag[]; created: Tag[] }> {
   const unique = [...new Set(names)];
   if (!unique.length) return { tags: [], created: [] };
   const byName = { companyId: ctx.companyId, name: { [Op.in]: unique } };
@@ -75,11 +70,7 @@ export async function companyTagsByName(
  * Runs a change of a ticket's tags under the ticket's row lock, checked like opening the ticket, then
  * publishes the ticket (lists and the kanban show its tags) after the commit.
  */
-export async function changeTicketTags(
-  ctx: ServiceContext,
-  ticketId: number,
-  change: (ticket: Ticket) => Promise<void>,
-): Promise<TicketDTO> {
+export async function changeTicketTags(ctx: ServiceContext, ticketId: number, change: (ticket: Ticket) => Promise<void>): Promise<TicketDTO> {
   const viewer = await loadViewer(ctx);
   const ticket = await lockTicket(ctx, ticketId);
   authorizeTicketAccess(viewer, ticket);

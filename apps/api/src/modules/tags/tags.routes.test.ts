@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { tagOptionListSchema } from '@zapdesk/shared';
+import { expectDto } from '../../test/expect-dto.js';
 import { Tag, TicketTag } from '../../models/index.js';
 import { eventsFor } from '../../test/events.js';
 import { createUser } from '../../test/factories.js';
@@ -6,8 +8,7 @@ import { api, bearer } from '../../test/http.js';
 import { createTicketRow, ticketEventName, ticketsTenant } from '../tickets/ticket-factories.test-kit.js';
 
 const tagNames = (body: { tags: { name: string }[] }) => body.tags.map((tag) => tag.name).sort();
-const ticketTags = async (ticketId: number) =>
-  (await TicketTag.findAll({ where: { ticketId } })).map((row) => row.tagId).sort((a, b) => a - b);
+const ticketTags = async (ticketId: number) => (await TicketTag.findAll({ where: { ticketId } })).map((row) => row.tagId).sort((a, b) => a - b);
 
 async function tagCast() {
   const t = await ticketsTenant();
@@ -31,6 +32,7 @@ describe('POST /tags and GET /tags/list', () => {
 
     const list = await api().get('/tags/list').set(bearer(t.agent.token));
     expect(list.status).toBe(200);
+    expectDto(tagOptionListSchema, list.body);
     expect(list.body).toEqual([
       { id: expect.any(Number), name: 'Atacado', color: '#5C59A0', kanban: 1 },
       { id: created.body.id, name: 'Urgente', color: '#FF0000', kanban: 0 },
@@ -51,35 +53,50 @@ describe('POST /tags and GET /tags/list', () => {
 });
 
 describe('POST /tags/sync', () => {
-  it('replaces the ticket\'s tags with the list, creating tags given by name, and publishes the ticket', async () => {
+  it("replaces the ticket's tags with the list, creating tags given by name, and publishes the ticket", async () => {
     const t = await tagCast();
     const vip = await Tag.create({ name: 'VIP', companyId: t.company.id });
     const old = await Tag.create({ name: 'Antigo', companyId: t.company.id });
     await TicketTag.create({ ticketId: t.ticket.id, tagId: old.id });
-    const res = await api().post('/tags/sync').set(bearer(t.agent.token)).send({ ticketId: t.ticket.id, tags: [{ id: vip.id }, { name: 'Novo cliente' }, { name: 'VIP' }] });
+    const res = await api()
+      .post('/tags/sync')
+      .set(bearer(t.agent.token))
+      .send({ ticketId: t.ticket.id, tags: [{ id: vip.id }, { name: 'Novo cliente' }, { name: 'VIP' }] });
     expect(res.status).toBe(200);
     expect(tagNames(res.body)).toEqual(['Novo cliente', 'VIP']);
     expect(await Tag.count({ where: { companyId: t.company.id } })).toBe(3);
-    const event = eventsFor(t.company.id).filter((e) => e.event === ticketEventName(t.company)).at(-1);
+    const event = eventsFor(t.company.id)
+      .filter((e) => e.event === ticketEventName(t.company))
+      .at(-1);
     expect(event?.payload).toMatchObject({ action: 'update', ticket: { id: t.ticket.id } });
 
     const cleared = await api().post('/tags/sync').set(bearer(t.agent.token)).send({ ticketId: t.ticket.id, tags: [] });
     expect(cleared.body.tags).toEqual([]);
   });
 
-  it('answers 404 for another company\'s ticket or tag, 403 outside the user\'s queues, 400 for bad items, 401 without a token', async () => {
+  it("answers 404 for another company's ticket or tag, 403 outside the user's queues, 400 for bad items, 401 without a token", async () => {
     const t = await tagCast();
     const other = await tagCast();
     const foreignTag = await Tag.create({ name: 'Alheia', companyId: other.company.id });
     const foreignTicket = await api().post('/tags/sync').set(bearer(t.admin.token)).send({ ticketId: other.ticket.id, tags: [] });
     expect(foreignTicket.status).toBe(404);
     expect(foreignTicket.body.error).toBe('ERR_NO_TICKET_FOUND');
-    expect((await api().post('/tags/sync').set(bearer(t.admin.token)).send({ ticketId: t.ticket.id, tags: [{ id: foreignTag.id }] })).status).toBe(404);
+    expect(
+      (
+        await api()
+          .post('/tags/sync')
+          .set(bearer(t.admin.token))
+          .send({ ticketId: t.ticket.id, tags: [{ id: foreignTag.id }] })
+      ).status,
+    ).toBe(404);
     expect(await ticketTags(t.ticket.id)).toEqual([]);
 
     const support = await createTicketRow(t.company, { status: 'pending', queueId: t.support.id });
     expect((await api().post('/tags/sync').set(bearer(t.agent.token)).send({ ticketId: support.id, tags: [] })).status).toBe(403);
-    const bad = await api().post('/tags/sync').set(bearer(t.agent.token)).send({ ticketId: t.ticket.id, tags: [{ name: 'ab' }] });
+    const bad = await api()
+      .post('/tags/sync')
+      .set(bearer(t.agent.token))
+      .send({ ticketId: t.ticket.id, tags: [{ name: 'ab' }] });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toMatch(/^tags/);
     expect((await api().post('/tags/sync').send({ ticketId: t.ticket.id, tags: [] })).status).toBe(401);
@@ -103,7 +120,7 @@ describe('PUT /ticket-tags/:ticketId/:tagId and DELETE /ticket-tags/:ticketId', 
     expect(await ticketTags(t.ticket.id)).toEqual([]);
   });
 
-  it('answers 404 for another company\'s ticket or tag, 403 outside the user\'s queues, 401 without a token', async () => {
+  it("answers 404 for another company's ticket or tag, 403 outside the user's queues, 401 without a token", async () => {
     const t = await tagCast();
     const other = await tagCast();
     const mine = await Tag.create({ name: 'Minha', companyId: t.company.id });

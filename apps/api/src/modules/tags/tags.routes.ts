@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { requirePlanFlag } from '../../http/middleware/require-plan-flag.js';
-import { idParam, validate } from '../../http/validate.js';
+import { accept, idParam } from '../../http/validate.js';
 import { addTicketTag } from './add-ticket-tag.js';
 import { createTag } from './create-tag.js';
 import { deleteTag } from './delete-tag.js';
@@ -16,40 +16,36 @@ import { updateTag } from './update-tag.js';
 /** /tags (§7): the tags screen, the ticket's tag picker and the kanban lanes. */
 export const tagsRoutes = Router();
 
-tagsRoutes.get('/', async (req, res) => {
-  const query = await validate(tagListSchema, req.query);
-  res.json(await listTags(req.ctx, query));
+tagsRoutes.get('/', accept({ query: tagListSchema }), async (req, res) => {
+  res.json(await listTags(req.ctx, req.query));
 });
 
-tagsRoutes.get('/list', async (req, res) => {
+tagsRoutes.get('/list', accept({}), async (req, res) => {
   res.json(await listTagOptions(req.ctx));
 });
 
-tagsRoutes.get('/kanban', requirePlanFlag('useKanban'), async (req, res) => {
+tagsRoutes.get('/kanban', requirePlanFlag('useKanban'), accept({}), async (req, res) => {
   res.json(await listKanbanTags(req.ctx));
 });
 
-tagsRoutes.post('/sync', async (req, res) => {
-  const input = await validate(tagSyncSchema, req.body);
-  res.json(await syncTicketTags(req.ctx, input));
+tagsRoutes.post('/sync', accept({ body: tagSyncSchema }), async (req, res) => {
+  res.json(await syncTicketTags(req.ctx, req.body));
 });
 
-tagsRoutes.post('/', async (req, res) => {
-  const input = await validate(tagCreateSchema, req.body);
-  res.status(201).json(await createTag(req.ctx, input));
+tagsRoutes.post('/', accept({ body: tagCreateSchema }), async (req, res) => {
+  res.status(201).json(await createTag(req.ctx, req.body));
 });
 
-tagsRoutes.get('/:id', async (req, res) => {
+tagsRoutes.get('/:id', accept({}), async (req, res) => {
   res.json(await showTag(req.ctx, idParam(req.params.id)));
 });
 
-tagsRoutes.put('/:id', async (req, res) => {
+tagsRoutes.put('/:id', accept({ body: tagUpdateSchema }), async (req, res) => {
   const id = idParam(req.params.id);
-  const input = await validate(tagUpdateSchema, req.body);
-  res.json(await updateTag(req.ctx, id, input));
+  res.json(await updateTag(req.ctx, id, req.body));
 });
 
-tagsRoutes.delete('/:id', async (req, res) => {
+tagsRoutes.delete('/:id', accept({}), async (req, res) => {
   await deleteTag(req.ctx, idParam(req.params.id));
   res.json({ message: 'Tag deleted' });
 });
@@ -57,11 +53,11 @@ tagsRoutes.delete('/:id', async (req, res) => {
 /** /ticket-tags: one ticket's kanban lane (the board's drag and drop). */
 export const ticketTagsRoutes = Router();
 
-ticketTagsRoutes.put('/:ticketId/:tagId', async (req, res) => {
+ticketTagsRoutes.put('/:ticketId/:tagId', accept({}), async (req, res) => {
   const ticketId = idParam(req.params.ticketId, 'ERR_NO_TICKET_FOUND');
   res.json(await addTicketTag(req.ctx, ticketId, idParam(req.params.tagId)));
 });
 
-ticketTagsRoutes.delete('/:ticketId', async (req, res) => {
+ticketTagsRoutes.delete('/:ticketId', accept({}), async (req, res) => {
   res.json(await removeTicketTags(req.ctx, idParam(req.params.ticketId, 'ERR_NO_TICKET_FOUND')));
 });

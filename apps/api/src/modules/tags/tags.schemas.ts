@@ -1,21 +1,20 @@
 import * as yup from 'yup';
 import { TAG_COLOR_PATTERN, TagLimits } from '@zapdesk/shared';
+import { alsoAccepts } from '../../http/raw-input.js';
 
 const id = yup.number().integer().positive().max(2_147_483_647);
 /** §5 Tag: name required, at least 3 characters. */
-export const tagName = yup
-  .string()
-  .trim()
-  .required('Obrigatório')
-  .min(TagLimits.nameMin, 'Mensagem muito curta')
-  .max(TagLimits.nameMax, 'Too Long!');
+export const tagName = yup.string().trim().required('Obrigatório').min(TagLimits.nameMin, 'Mensagem muito curta').max(TagLimits.nameMax, 'Too Long!');
 /** A CSS hex colour: the chip's background on every screen. */
 const tagColor = yup.string().trim().matches(TAG_COLOR_PATTERN, 'must be a hex colour such as #5C59A0');
 /** The contract's 0/1 (true/false accepted from checkboxes and switches). */
-const kanbanFlag = yup
-  .number()
-  .transform((value: number, original: unknown) => (typeof original === 'boolean' ? Number(original) : value))
-  .oneOf([0, 1]);
+const kanbanFlag = alsoAccepts(
+  yup
+    .number()
+    .transform((value: number, original: unknown) => (typeof original === 'boolean' ? Number(original) : value))
+    .oneOf([0, 1]),
+  'boolean',
+);
 
 /** POST /tags. */
 export const tagCreateSchema = yup.object({
@@ -40,11 +39,7 @@ export const tagListSchema = yup.object({
 /** One tag of POST /tags/sync: an existing tag by id, or a new or existing one by name. */
 const syncedTag = yup
   .object({ id: id.optional(), name: yup.string().trim().max(TagLimits.nameMax).optional() })
-  .test(
-    'id-or-name',
-    'each tag needs an id or a name of at least 3 characters',
-    (tag) => Boolean(tag.id) || (tag.name ?? '').length >= TagLimits.nameMin,
-  );
+  .test('id-or-name', 'each tag needs an id or a name of at least 3 characters', (tag) => Boolean(tag.id) || (tag.name ?? '').length >= TagLimits.nameMin);
 
 /** POST /tags/sync: the ticket's complete list of tags (replaces what it had). */
 export const tagSyncSchema = yup.object({

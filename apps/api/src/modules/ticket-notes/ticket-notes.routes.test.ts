@@ -13,12 +13,15 @@ async function noteCast() {
 }
 
 describe('POST /ticket-notes and GET /ticket-notes/list', () => {
-  it('adds a note signed by the user and lists the ticket contact\'s notes newest first', async () => {
+  it("adds a note signed by the user and lists the ticket contact's notes newest first", async () => {
     const t = await noteCast();
     const first = await post(t.agent.token, { note: 'Cliente prefere contato à tarde', ticketId: t.ticket.id, contactId: t.ticket.contactId });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
-      note: 'Cliente prefere contato à tarde', ticketId: t.ticket.id, contactId: t.ticket.contactId, user: { id: t.agent.user.id, name: 'Test User' },
+      note: 'Cliente prefere contato à tarde',
+      ticketId: t.ticket.id,
+      contactId: t.ticket.contactId,
+      user: { id: t.agent.user.id, name: 'Test User' },
     });
     expect(typeof first.body.createdAt).toBe('string');
     const second = await post(t.admin.token, { note: 'ok', ticketId: t.ticket.id, contactId: t.ticket.contactId });
@@ -28,7 +31,7 @@ describe('POST /ticket-notes and GET /ticket-notes/list', () => {
     expect(res.body.map((n: { id: number }) => n.id)).toEqual([second.body.id, first.body.id]);
   });
 
-  it('validates the note (2+ characters), the ids and that the contact is the ticket\'s', async () => {
+  it("validates the note (2+ characters), the ids and that the contact is the ticket's", async () => {
     const t = await noteCast();
     const short = await post(t.agent.token, { note: ' a ', ticketId: t.ticket.id, contactId: t.ticket.contactId });
     expect(short.status).toBe(400);
@@ -41,7 +44,7 @@ describe('POST /ticket-notes and GET /ticket-notes/list', () => {
     expect((await list(t.agent.token, { ticketId: t.ticket.id })).body.field).toBe('contactId');
   });
 
-  it('answers 404 for another company\'s ticket, 403 outside the user\'s queues, 401 without a token', async () => {
+  it("answers 404 for another company's ticket, 403 outside the user's queues, 401 without a token", async () => {
     const t = await noteCast();
     const other = await noteCast();
     const foreign = await post(t.admin.token, { note: 'texto', ticketId: other.ticket.id, contactId: other.ticket.contactId });

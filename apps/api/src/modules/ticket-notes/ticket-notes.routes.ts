@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { idParam, validate } from '../../http/validate.js';
+import { accept, idParam } from '../../http/validate.js';
 import { createTicketNote } from './create-ticket-note.js';
 import { deleteTicketNote } from './delete-ticket-note.js';
 import { listTicketNotes } from './list-ticket-notes.js';
@@ -8,17 +8,15 @@ import { ticketNoteCreateSchema, ticketNoteListSchema } from './ticket-notes.sch
 /** /ticket-notes (§7): internal notes about a ticket's contact. */
 export const ticketNotesRoutes = Router();
 
-ticketNotesRoutes.get('/list', async (req, res) => {
-  const query = await validate(ticketNoteListSchema, req.query);
-  res.json(await listTicketNotes(req.ctx, query));
+ticketNotesRoutes.get('/list', accept({ query: ticketNoteListSchema }), async (req, res) => {
+  res.json(await listTicketNotes(req.ctx, req.query));
 });
 
-ticketNotesRoutes.post('/', async (req, res) => {
-  const input = await validate(ticketNoteCreateSchema, req.body);
-  res.status(201).json(await createTicketNote(req.ctx, input));
+ticketNotesRoutes.post('/', accept({ body: ticketNoteCreateSchema }), async (req, res) => {
+  res.status(201).json(await createTicketNote(req.ctx, req.body));
 });
 
-ticketNotesRoutes.delete('/:id', async (req, res) => {
+ticketNotesRoutes.delete('/:id', accept({}), async (req, res) => {
   await deleteTicketNote(req.ctx, idParam(req.params.id));
   res.json({ message: 'Note deleted' });
 });

@@ -15,7 +15,8 @@ export async function loadAudienceMembership(ctx: ServiceContext, userId: number
   if (!user) return null;
   return {
     profile: user.profile,
-    admin: user.profile === 'admin' || user.super,
+    userId: user.id,
+    isAdmin: user.profile === 'admin' || user.super,
     queueIds: (user.queues ?? []).map((queue) => queue.id).sort((a, b) => a - b),
     allTicket: user.allTicket === 'enabled',
   };

@@ -1,10 +1,9 @@
-import { Op } from 'sequelize';
 import type { ServiceContext } from '../../core/context.js';
-import { Setting } from '../../models/index.js';
+import { languageOf, readSettings } from '../settings/company-settings.js';
 
 export type Language = 'pt' | 'en' | 'es';
 
-// What the customer reads when an attendant takes over or moves the conversation (decisions: in the
+// What the customer reads when an attendant takes over or moves the conversation (§10 Tickets: in the
 // company's language, signed with the agent's name). {{firstName}} and {{name}} are the message
 // variables of §9; {agent}, {queue} and {user} are filled by the server.
 const TEXTS: Record<Language, Record<'greeting' | 'toQueue' | 'toUser' | 'toQueueAndUser', string>> = {
@@ -65,15 +64,10 @@ export interface AutomaticMessageSettings {
 
 /** The company's settings that decide which automatic messages go out, and in which language. */
 export async function automaticMessageSettings(ctx: ServiceContext): Promise<AutomaticMessageSettings> {
-  const rows = await Setting.findAll({
-    where: { companyId: ctx.companyId, key: { [Op.in]: ['sendGreetingAccepted', 'sendMsgTransfTicket', 'language'] } },
-    transaction: ctx.transaction,
-  });
-  const value = (key: string) => rows.find((r) => r.key === key)?.value;
-  const language = value('language');
+  const values = await readSettings(ctx, ['sendGreetingAccepted', 'sendMsgTransfTicket', 'language']);
   return {
-    greetingOnAccept: value('sendGreetingAccepted') === 'enabled',
-    transferNotice: value('sendMsgTransfTicket') === 'enabled',
-    language: language === 'en' || language === 'es' ? language : 'pt',
+    greetingOnAccept: values.sendGreetingAccepted === 'enabled',
+    transferNotice: values.sendMsgTransfTicket === 'enabled',
+    language: languageOf(values.language),
   };
 }

@@ -9,7 +9,7 @@ const openOther = { ...openMine, userId: OTHER };
 const closed = { status: 'closed' as const, userId: OTHER, queueId: 1, whatsappId: 100 };
 
 describe('classifyTicketUpdate', () => {
-  it('reads the client\'s button bodies as their transitions', () => {
+  it("reads the client's button bodies as their transitions", () => {
     expect(classifyTicketUpdate(pending, { status: 'open', userId: ME, queueId: 1 }, ME)).toBe('accept');
     expect(classifyTicketUpdate(pending, { status: 'open' }, ME)).toBe('accept');
     expect(classifyTicketUpdate(openMine, { status: 'pending', userId: null, useIntegration: false }, ME)).toBe('return');

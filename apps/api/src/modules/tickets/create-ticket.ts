@@ -9,7 +9,13 @@ import { ticketState } from './ticket-audience.js';
 import { startTracking } from './ticket-tracking.js';
 import { authorizeTicketOwner } from './tickets.policy.js';
 import {
-  assertCompanyQueue, assertCompanyUser, loadTicketDto, loadViewer, otherOpenTicketError, publishTicketUpdate, resolveConnection,
+  assertCompanyQueue,
+  assertCompanyUser,
+  loadTicketDto,
+  loadViewer,
+  otherOpenTicketError,
+  publishTicketUpdate,
+  resolveConnection,
 } from './tickets.queries.js';
 import type { TicketCreateInput } from './tickets.schemas.js';
 
@@ -47,7 +53,7 @@ export async function createTicket(ctx: ServiceContext, input: TicketCreateInput
     await startTracking(tx, ticket);
 
     const dto = await loadTicketDto(tx, ticket.id);
-    publishTicketUpdate(tx, dto, before ?? undefined);
+    publishTicketUpdate(tx, dto, before); // null: created now
     return dto;
   }).catch(async (error: unknown) => {
     // Someone else (an attendant, or an inbound message) created the row between our check and insert.

@@ -46,6 +46,12 @@ describe('ticketState and holderChanged', () => {
   it('tells a change of owner or queue from a change of status alone', () => {
     expect(holderChanged(ticket({ queueId: 3 }), ticket({ queueId: 9 }))).toBe(true);
     expect(holderChanged(ticket({ status: 'open', userId: 4 }), ticket({ status: 'open', userId: 5 }))).toBe(true);
+    expect(holderChanged(ticket({ status: 'open', userId: 4, queueId: 3 }), ticket({ status: 'closed', userId: 4, queueId: 3 }))).toBe(false);
     expect(holderChanged(ticket({ status: 'open', userId: 4 }), ticket({ status: 'closed', userId: 4 }))).toBe(false);
+  });
+
+  it('counts a ticket without a queue entering or leaving pending: allTicket users follow it only while pending', () => {
+    expect(holderChanged(ticket({ status: 'pending', userId: 4 }), ticket({ status: 'closed', userId: 4 }))).toBe(true);
+    expect(holderChanged(ticket({ status: 'closed', userId: 4 }), ticket({ status: 'pending', userId: 4 }))).toBe(true);
   });
 });

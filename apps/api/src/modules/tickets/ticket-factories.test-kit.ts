@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TicketStatus } from '@zapdesk/shared';
 import { db } from '../../db/sequelize.js';
-import { Company, Contact, Message, Queue, Setting, Ticket, TicketTraking, User, UserQueue, Whatsapp } from '../../models/index.js';
+import { type Company, Contact, Message, type Queue, Setting, Ticket, TicketTraking, type User, UserQueue, Whatsapp } from '../../models/index.js';
 import { createQueue, createTenant, createUser } from '../../test/factories.js';
 
 // Tickets, contacts and connections built straight with the models: the inbound pipeline that creates them
@@ -38,6 +38,8 @@ export interface TicketOverrides {
   /** Written after the insert: Sequelize stamps its own timestamps on create. */
   createdAt?: Date;
   updatedAt?: Date;
+  /** The list's order; updatedAt when only that is given (a ticket last changed by its last message). */
+  lastMessageAt?: Date;
 }
 
 /** A ticket of the company (a new contact and the company's first connection unless given). */
@@ -58,9 +60,14 @@ export async function createTicketRow(company: Company, overrides: TicketOverrid
     lastMessage: overrides.lastMessage ?? '',
     isGroup: overrides.isGroup ?? contact.isGroup,
   });
-  if (overrides.createdAt || overrides.updatedAt) {
-    await db().query('UPDATE tickets SET "createdAt" = :createdAt, "updatedAt" = :updatedAt WHERE id = :id', {
-      replacements: { id: ticket.id, createdAt: overrides.createdAt ?? ticket.createdAt, updatedAt: overrides.updatedAt ?? ticket.updatedAt },
+  if (overrides.createdAt || overrides.updatedAt || overrides.lastMessageAt) {
+    await db().query('UPDATE tickets SET "createdAt" = :createdAt, "updatedAt" = :updatedAt, "lastMessageAt" = :lastMessageAt WHERE id = :id', {
+      replacements: {
+        id: ticket.id,
+        createdAt: overrides.createdAt ?? ticket.createdAt,
+        updatedAt: overrides.updatedAt ?? ticket.updatedAt,
+        lastMessageAt: overrides.lastMessageAt ?? overrides.updatedAt ?? ticket.lastMessageAt,
+      },
     });
   }
   return (await Ticket.findOne({ where: { id: ticket.id, companyId: company.id } }))!;
@@ -69,14 +76,23 @@ export async function createTicketRow(company: Company, overrides: TicketOverrid
 /** The running tracking cycle a pipeline-created ticket would have. */
 export async function createTrackingRow(ticket: Ticket): Promise<TicketTraking> {
   return TicketTraking.create({
-    ticketId: ticket.id, companyId: ticket.companyId, whatsappId: ticket.whatsappId, userId: ticket.userId, queueId: ticket.queueId, queuedAt: new Date(),
+    ticketId: ticket.id,
+    companyId: ticket.companyId,
+    whatsappId: ticket.whatsappId,
+    userId: ticket.userId,
+    queueId: ticket.queueId,
+    queuedAt: new Date(),
   });
 }
 
 export async function addMessage(ticket: Ticket, body: string): Promise<Message> {
   return Message.create({
-    wid: `IN${randomBytes(8).toString('hex')}`, whatsappId: ticket.whatsappId, ticketId: ticket.id, contactId: ticket.contactId,
-    body, companyId: ticket.companyId,
+    wid: `IN${randomBytes(8).toString('hex')}`,
+    whatsappId: ticket.whatsappId,
+    ticketId: ticket.id,
+    contactId: ticket.contactId,
+    body,
+    companyId: ticket.companyId,
   });
 }
 

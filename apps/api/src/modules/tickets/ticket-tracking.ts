@@ -1,11 +1,11 @@
 import { now } from '../../core/clock.js';
 import type { ServiceContext } from '../../core/context.js';
-import { Ticket, TicketTraking } from '../../models/index.js';
+import { type Ticket, TicketTraking } from '../../models/index.js';
 
 type TrackingChanges = Partial<Pick<TicketTraking, 'userId' | 'queueId' | 'whatsappId' | 'startedAt' | 'finishedAt'>>;
 
 /**
- * Starts a new open-to-closed cycle (decisions: one tracking row per cycle; the dashboard reads them).
+ * Starts a new open-to-closed cycle (§10 Tickets: one tracking row per cycle; the dashboard reads them).
  * An opened ticket starts its cycle already attended (startedAt), a pending one only queued.
  */
 export async function startTracking(ctx: ServiceContext, ticket: Ticket): Promise<TicketTraking> {

@@ -22,7 +22,7 @@ export function integrationFields(input: TicketUpdateInput): Partial<Pick<Ticket
  */
 export async function acceptTicket(ctx: ServiceContext, viewer: TicketViewer, ticket: Ticket, input: TicketUpdateInput): Promise<Ticket> {
   const [count, rows] = await Ticket.update(
-    // An attendant takes over: the bot stops answering this cycle (decisions 'Bot flow').
+    // An attendant takes over: the bot stops answering this cycle (§10 Bot flow).
     { status: 'open', userId: viewer.userId, chatbot: false, ...integrationFields(input) },
     { where: { id: ticket.id, companyId: ctx.companyId, status: 'pending' }, returning: true, transaction: ctx.transaction },
   );

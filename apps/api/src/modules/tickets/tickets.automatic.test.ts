@@ -6,7 +6,8 @@ import { eventsFor } from '../../test/events.js';
 import { createUser } from '../../test/factories.js';
 import { api, bearer } from '../../test/http.js';
 import { startWhatsappProcess } from '../../test/whatsapp-process.js';
-import { settleAutomaticMessages } from './automatic-messages.js';
+import { ACK_FAILED } from '../messages/outbox.js';
+import { settleOutbox } from '../messages/outbox-sender.js';
 import { createContact, createTicketRow, joinQueues, setSetting, ticketsTenant } from './ticket-factories.test-kit.js';
 
 // Greeting and transfer notices go through the real whatsapp process (session manager, sandbox provider,
@@ -16,7 +17,7 @@ beforeAll(async () => {
   whatsappProcess = await startWhatsappProcess();
 });
 afterAll(async () => {
-  await settleAutomaticMessages();
+  await settleOutbox();
   await whatsappProcess.close();
 });
 
@@ -49,7 +50,7 @@ const automaticMessages = (companyId: number, ticketId: number) =>
 const accept = (token: string, id: number, userId: number) => api().put(`/tickets/${id}`).set(bearer(token)).send({ status: 'open', userId });
 
 describe('greeting on accept (sendGreetingAccepted)', () => {
-  it('sends the greeting signed with the agent\'s name in Portuguese and stores it as an automatic message', async () => {
+  it("sends the greeting signed with the agent's name in Portuguese and stores it as an automatic message", async () => {
     const t = await connectedTenant();
     await setSetting(t.company, 'sendGreetingAccepted', 'enabled');
     const contact = await createContact(t.company, { name: 'Maria Souza' });
@@ -57,8 +58,9 @@ describe('greeting on accept (sendGreetingAccepted)', () => {
     const res = await accept(t.ana.token, ticket.id, t.ana.user.id);
     expect(res.status).toBe(200);
     const expected = '*Ana Lima:*\nOlá Maria, meu nome é Ana Lima e agora vou prosseguir com seu atendimento!';
-    expect(res.body.lastMessage).toBe(expected);
-    await settleAutomaticMessages();
+    // The list's preview carries neither the sign-off nor markup (issue 18); the message keeps both.
+    expect(res.body.lastMessage).toBe('Olá Maria, meu nome é Ana Lima e agora vou prosseguir com seu atendimento!');
+    await settleOutbox();
 
     const sent = await outbox(t.company.id, t.connection.id);
     expect(sent.map((m) => ({ to: m.chatId, body: m.body }))).toEqual([{ to: `${contact.number}@s.whatsapp.net`, body: expected }]);
@@ -66,17 +68,20 @@ describe('greeting on accept (sendGreetingAccepted)', () => {
     expect(stored).toMatchObject({ body: expected, fromMe: true, isAutomatic: true, wid: sent[0].id, whatsappId: t.connection.id });
     const created = eventsFor(t.company.id).find((e) => e.event === `company-${t.company.id}-appMessage`);
     expect(created?.payload).toMatchObject({
-      action: 'create', message: { body: expected, fromMe: true, isAutomatic: true, ack: 0 }, ticket: { id: ticket.id, status: 'open' }, contact: { id: contact.id },
+      action: 'create',
+      message: { body: expected, fromMe: true, isAutomatic: true, ack: 0 },
+      ticket: { id: ticket.id, status: 'open' },
+      contact: { id: contact.id },
     });
   });
 
-  it('uses the company\'s language', async () => {
+  it("uses the company's language", async () => {
     const t = await connectedTenant();
     await setSetting(t.company, 'sendGreetingAccepted', 'enabled');
     await setSetting(t.company, 'language', 'en');
     const ticket = await createTicketRow(t.company, { contact: await createContact(t.company, { name: 'John Smith' }), queueId: t.sales.id });
     expect((await accept(t.ana.token, ticket.id, t.ana.user.id)).status).toBe(200);
-    await settleAutomaticMessages();
+    await settleOutbox();
     const [sent] = await outbox(t.company.id, t.connection.id);
     expect(sent.body).toBe('*Ana Lima:*\nHello John, my name is Ana Lima and I will now continue with your service!');
   });
@@ -88,7 +93,7 @@ describe('greeting on accept (sendGreetingAccepted)', () => {
     await setSetting(t.company, 'sendGreetingAccepted', 'enabled');
     const group = await createTicketRow(t.company, { queueId: t.sales.id, isGroup: true });
     expect((await accept(t.ana.token, group.id, t.ana.user.id)).status).toBe(200);
-    await settleAutomaticMessages();
+    await settleOutbox();
     expect(await outbox(t.company.id, t.connection.id)).toEqual([]);
     expect(await automaticMessages(t.company.id, plain.id)).toEqual([]);
     expect(await automaticMessages(t.company.id, group.id)).toEqual([]);
@@ -105,7 +110,7 @@ describe('transfer notice (sendMsgTransfTicket)', () => {
     const other = await createTicketRow(t.company, { status: 'open', queueId: t.sales.id, userId: t.ana.user.id });
     const toBoth = await api().put(`/tickets/${other.id}`).set(bearer(t.ana.token)).send({ queueId: t.support.id, userId: t.agent2.user.id });
     expect(toBoth.status).toBe(200);
-    await settleAutomaticMessages();
+    await settleOutbox();
     expect((await outbox(t.company.id, t.connection.id)).map((m) => m.body).sort()).toEqual([
       '*Ana Lima:*\nVocê foi transferido para o departamento *Suporte* e será atendido por *Second Agent*, aguarde, já vamos te atender!',
       '*Ana Lima:*\nVocê foi transferido para o departamento *Suporte*, aguarde, já vamos te atender!',
@@ -115,7 +120,7 @@ describe('transfer notice (sendMsgTransfTicket)', () => {
 });
 
 describe('an unreachable WhatsApp process', () => {
-  it('never fails the transition: the ticket is accepted, the greeting stays pending and the failure is logged', async () => {
+  it('never fails the transition: the ticket is accepted, the greeting is marked not sent (ack -1) and the failure is logged', async () => {
     const t = await connectedTenant();
     await setSetting(t.company, 'sendGreetingAccepted', 'enabled');
     const ticket = await createTicketRow(t.company, { queueId: t.sales.id });
@@ -124,15 +129,15 @@ describe('an unreachable WhatsApp process', () => {
     try {
       const res = await accept(t.ana.token, ticket.id, t.ana.user.id);
       expect(res.status).toBe(200);
-      await settleAutomaticMessages();
+      await settleOutbox();
     } finally {
       useWhatsappGatewayUrl(`http://127.0.0.1:${whatsappProcess.port}`);
     }
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ ticketId: ticket.id }), 'automatic message not delivered');
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ ticketId: ticket.id }), 'message not sent');
     warn.mockRestore();
     expect((await Ticket.findOne({ where: { id: ticket.id, companyId: t.company.id } }))?.status).toBe('open');
     const [stored] = await automaticMessages(t.company.id, ticket.id);
-    expect(stored.ack).toBe(0);
+    expect(stored.ack).toBe(ACK_FAILED);
     expect(await outbox(t.company.id, t.connection.id)).toEqual([]);
   });
 });

@@ -14,8 +14,13 @@ describe('POST /tickets', () => {
     const res = await post(t.agent.token, { contactId: contact.id, queueId: t.sales.id, userId: t.agent.user.id, status: 'open' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      status: 'open', contactId: contact.id, userId: t.agent.user.id, queueId: t.sales.id, whatsappId: t.connection.id,
-      contact: { name: 'Maria Souza' }, queue: { name: 'Vendas' },
+      status: 'open',
+      contactId: contact.id,
+      userId: t.agent.user.id,
+      queueId: t.sales.id,
+      whatsappId: t.connection.id,
+      contact: { name: 'Maria Souza' },
+      queue: { name: 'Vendas' },
     });
     const tracking = await TicketTraking.findAll({ where: { companyId: t.company.id, ticketId: res.body.id } });
     expect(tracking).toHaveLength(1);
@@ -36,7 +41,7 @@ describe('POST /tickets', () => {
     expect(byAdmin.body).toMatchObject({ queueId: null, userId: t.admin.user.id });
   });
 
-  it('answers 409 ERR_OTHER_OPEN_TICKET with who holds it when the contact\'s ticket is open or pending', async () => {
+  it("answers 409 ERR_OTHER_OPEN_TICKET with who holds it when the contact's ticket is open or pending", async () => {
     const t = await ticketsTenant();
     const held = await createTicketRow(t.company, { status: 'open', userId: t.agent2.user.id, queueId: t.sales.id });
     const res = await post(t.agent.token, { contactId: held.contactId, queueId: t.sales.id, status: 'open' });
@@ -49,7 +54,7 @@ describe('POST /tickets', () => {
     expect(pending.body).toMatchObject({ error: 'ERR_OTHER_OPEN_TICKET', userId: null, user: null, queue: null });
   });
 
-  it('reopens the contact\'s closed ticket on that connection (same row, new tracking cycle)', async () => {
+  it("reopens the contact's closed ticket on that connection (same row, new tracking cycle)", async () => {
     const t = await ticketsTenant();
     const closed = await createTicketRow(t.company, { status: 'closed', userId: t.admin.user.id, queueId: t.support.id });
     await TicketTraking.create({ ticketId: closed.id, companyId: t.company.id, finishedAt: new Date() });
@@ -59,7 +64,7 @@ describe('POST /tickets', () => {
     expect(await TicketTraking.count({ where: { companyId: t.company.id, ticketId: closed.id } })).toBe(2);
   });
 
-  it('uses the connection asked for, else the user\'s own default, else the company\'s; 404 when none', async () => {
+  it("uses the connection asked for, else the user's own default, else the company's; 404 when none", async () => {
     const t = await ticketsTenant();
     const second = await createConnection(t.company);
     const contact = await createContact(t.company);
@@ -85,7 +90,7 @@ describe('POST /tickets', () => {
     expect(byAgent.body.error).toBe('ERR_NO_PERMISSION');
   });
 
-  it('answers 404 for another company\'s contact, connection or user and 400 for its queue', async () => {
+  it("answers 404 for another company's contact, connection or user and 400 for its queue", async () => {
     const a = await ticketsTenant();
     const b = await ticketsTenant();
     const mine = await createContact(a.company);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibilityWhere, zonedDayRange } from './tickets.filters.js';
+import { zonedDayRange } from './tickets.filters.js';
 
 describe('zonedDayRange', () => {
   it('is the calendar day in the zone, as UTC instants', () => {
@@ -12,18 +12,5 @@ describe('zonedDayRange', () => {
     const [start, end] = zonedDayRange('2026-03-08', 'America/New_York');
     expect(start.toISOString()).toBe('2026-03-08T05:00:00.000Z');
     expect(end.toISOString()).toBe('2026-03-09T04:00:00.000Z');
-  });
-});
-
-describe('visibilityWhere', () => {
-  it('matches nothing for a user with no queue, no tickets and allTicket disabled (never everything)', () => {
-    const where = visibilityWhere({ userId: null, name: '', isAdmin: false, queueIds: [], allTicket: 'desabled', whatsappId: null }, false);
-    expect(where).toEqual({ id: null });
-  });
-
-  it('is unrestricted only for an admin asking for showAll', () => {
-    const admin = { userId: 1, name: '', isAdmin: true, queueIds: [], allTicket: 'desabled' as const, whatsappId: null };
-    expect(visibilityWhere(admin, true)).toBeNull();
-    expect(visibilityWhere({ ...admin, isAdmin: false }, true)).not.toBeNull();
   });
 });

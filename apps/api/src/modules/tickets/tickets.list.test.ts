@@ -52,11 +52,15 @@ describe('GET /tickets visibility', () => {
     expect(ids(await list(t.admin))).toEqual([m.closedMine.id, m.closedAdmin.id, m.openAdminNoQueue.id].sort((a, b) => a - b));
     expect(ids(await list(t.admin, { status: 'closed' }))).toEqual([m.closedMine.id, m.closedAdmin.id].sort((a, b) => a - b));
     const all = await list(t.admin, { showAll: 'true' });
-    expect(ids(all)).toEqual(Object.values(m).map((x) => x.id).sort((a, b) => a - b));
+    expect(ids(all)).toEqual(
+      Object.values(m)
+        .map((x) => x.id)
+        .sort((a, b) => a - b),
+    );
     expect(all.count).toBe(8);
   });
 
-  it('never shows another company\'s tickets, even to its admin with showAll', async () => {
+  it("never shows another company's tickets, even to its admin with showAll", async () => {
     const a = await ticketsTenant();
     const b = await ticketsTenant();
     await createTicketRow(b.company, { status: 'pending' });
@@ -92,7 +96,11 @@ describe('GET /tickets filters', () => {
     const both = await createTicketRow(t.company, { status: 'open', userId: t.agent.user.id, queueId: t.sales.id, unreadMessages: 2 });
     const onlyVip = await createTicketRow(t.company, { status: 'open', userId: t.agent2.user.id, queueId: t.support.id });
     const noQueue = await createTicketRow(t.company, { status: 'pending' });
-    await TicketTag.bulkCreate([{ ticketId: both.id, tagId: vip.id }, { ticketId: both.id, tagId: urgent.id }, { ticketId: onlyVip.id, tagId: vip.id }]);
+    await TicketTag.bulkCreate([
+      { ticketId: both.id, tagId: vip.id },
+      { ticketId: both.id, tagId: urgent.id },
+      { ticketId: onlyVip.id, tagId: vip.id },
+    ]);
     const all = { showAll: 'true' };
     expect(ids(await list(t.admin, { ...all, tags: JSON.stringify([vip.id, urgent.id]) }))).toEqual([both.id]);
     expect(ids(await list(t.admin, { ...all, tags: JSON.stringify([vip.id]) }))).toEqual([both.id, onlyVip.id]);
@@ -100,13 +108,46 @@ describe('GET /tickets filters', () => {
     expect(ids(await list(t.admin, { ...all, queueIds: JSON.stringify([t.support.id]) }))).toEqual([onlyVip.id, noQueue.id]);
     expect(ids(await list(t.admin, { ...all, withUnreadMessages: 'true' }))).toEqual([both.id]);
     const [shown] = (await list(t.admin, { ...all, tags: JSON.stringify([urgent.id]) })).tickets as unknown as {
-      contact: { name: string }; queue: { name: string }; user: { name: string }; whatsapp: { id: number }; tags: { name: string }[];
+      contact: { name: string };
+      queue: { name: string };
+      user: { name: string };
+      whatsapp: { id: number };
+      tags: { name: string }[];
     }[];
-    expect(shown).toMatchObject({ contact: { name: 'Maria Souza' }, queue: { name: 'Vendas' }, user: { name: 'Test User' }, whatsapp: { id: t.connection.id } });
+    expect(shown).toMatchObject({
+      contact: { name: 'Maria Souza' },
+      queue: { name: 'Vendas' },
+      user: { name: 'Test User' },
+      whatsapp: { id: t.connection.id },
+    });
     expect(shown.tags.map((tag) => tag.name).sort()).toEqual(['Urgente', 'VIP']);
   });
 
-  it('filters by creation and update day in the company\'s time zone (America/Sao_Paulo by default)', async () => {
+  it('shows each ticket exactly as GET /tickets/:id does (the list writes its JSON in SQL, the rest through the presenter)', async () => {
+    const t = await ticketsTenant();
+    const vip = await Tag.create({ name: 'VIP', companyId: t.company.id });
+    const urgent = await Tag.create({ name: 'Urgente', companyId: t.company.id });
+    const full = await createTicketRow(t.company, {
+      status: 'open',
+      userId: t.agent.user.id,
+      queueId: t.sales.id,
+      unreadMessages: 2,
+      lastMessage: 'Olá "você"\n\\ 😀',
+    });
+    const bare = await createTicketRow(t.company, { status: 'pending', isGroup: true });
+    await TicketTag.bulkCreate([
+      { ticketId: full.id, tagId: urgent.id },
+      { ticketId: full.id, tagId: vip.id },
+    ]);
+    const listed = (await api().get('/tickets').query({ showAll: 'true' }).set(bearer(t.admin.token))).body.tickets as { id: number; tags: { id: number }[] }[];
+    for (const ticket of [full, bare]) {
+      const shown = (await api().get(`/tickets/${ticket.id}`).set(bearer(t.admin.token))).body as { tags: { id: number }[] };
+      const inList = listed.find((x) => x.id === ticket.id)!;
+      expect({ ...inList, tags: [...inList.tags].sort((a, b) => a.id - b.id) }).toEqual({ ...shown, tags: [...shown.tags].sort((a, b) => a.id - b.id) });
+    }
+  });
+
+  it("filters by creation and update day in the company's time zone (America/Sao_Paulo by default)", async () => {
     const t = await ticketsTenant();
     // 02:00 UTC on the 10th is still the 9th in São Paulo (UTC-3).
     const lateEvening = await createTicketRow(t.company, { createdAt: new Date('2026-01-10T02:00:00Z'), updatedAt: new Date('2026-01-12T12:00:00Z') });

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { systemContext } from '../../core/context.js';
-import { whatsappGateway } from '../../core/whatsapp-gateway.js';
 import { eventsFor } from '../../test/events.js';
 import { api, bearer } from '../../test/http.js';
+import { useWhatsappProcess } from '../../test/whatsapp-process.js';
 import { receiveEngineEvent } from '../messages/receive-engine-event.js';
 import { inbound } from '../messages/testing/pipeline.js';
 import { createContact, createTicketRow, ticketsTenant, type TicketsTenant } from './ticket-factories.test-kit.js';
@@ -10,14 +10,14 @@ import { createContact, createTicketRow, ticketsTenant, type TicketsTenant } fro
 // Which audience each ticket change is published to (the realtime layer turns it into rooms; the sockets
 // themselves are tested in src/realtime/ticket-audience.test.ts).
 
-beforeEach(() => {
-  vi.spyOn(whatsappGateway(), 'profilePicture').mockResolvedValue({ url: null });
-});
-afterEach(() => vi.restoreAllMocks());
+// A customer's message asks a real whatsapp process for the contact's picture (no live session here: ignored).
+useWhatsappProcess();
 
 /** The targets of a company's recorded events of one entity, newest last. */
 const targetsOf = (t: TicketsTenant, entity: 'ticket' | 'appMessage') =>
-  eventsFor(t.company.id).filter((e) => e.event === `company-${t.company.id}-${entity}`).map((e) => e.target);
+  eventsFor(t.company.id)
+    .filter((e) => e.event === `company-${t.company.id}-${entity}`)
+    .map((e) => e.target);
 
 const audience = (ticketId: number, parts: { userIds?: number[]; queueIds?: number[]; unqueued?: boolean }) => ({
   room: 'ticket',

@@ -1,33 +1,20 @@
-import type { AllTicket } from '@zapdesk/shared';
+import { canSeeTicket, type TicketViewer as SharedTicketViewer, type TicketVisibilityFields } from '@zapdesk/shared';
 import { authorize } from '../../core/policy.js';
-import type { Ticket } from '../../models/index.js';
 
-/** Who is looking at tickets: what the list and the access rules need to know about the actor. */
-export interface TicketViewer {
-  /** null for the system (jobs, the pipeline). */
-  userId: number | null;
+/** Who is looking at tickets: the shared visibility viewer plus what creating a ticket needs. */
+export interface TicketViewer extends SharedTicketViewer {
   name: string;
-  isAdmin: boolean;
-  queueIds: number[];
-  allTicket: AllTicket;
   /** The user's own default connection (User.whatsappId), used before the company's default. */
   whatsappId: number | null;
 }
 
-/**
- * Spec §5 'Ticket access' and §6: admins open any ticket; others open their own tickets and those of
- * their queues. A ticket without a queue belongs to no queue, so only users with allTicket 'enabled'
- * (who see such pending tickets in the list and notifications) may open it besides its owner.
- */
-export function canAccessTicket(viewer: TicketViewer, ticket: Pick<Ticket, 'userId' | 'queueId'>): boolean {
-  if (viewer.isAdmin) return true;
-  if (ticket.userId !== null && ticket.userId === viewer.userId) return true;
-  if (ticket.queueId !== null) return viewer.queueIds.includes(ticket.queueId);
-  return viewer.allTicket === 'enabled';
+/** Whether the viewer may open and work the ticket (GET/PUT /tickets/:id, notes, tags, joinChatBox): see canSeeTicket. */
+export function canAccessTicket(viewer: SharedTicketViewer, ticket: TicketVisibilityFields): boolean {
+  return canSeeTicket(viewer, ticket);
 }
 
 /** 403 ERR_NO_PERMISSION unless the viewer may open and work the ticket (the tenant check came first). */
-export function authorizeTicketAccess(viewer: TicketViewer, ticket: Pick<Ticket, 'userId' | 'queueId'>): void {
+export function authorizeTicketAccess(viewer: SharedTicketViewer, ticket: TicketVisibilityFields): void {
   authorize(canAccessTicket(viewer, ticket));
 }
 

@@ -9,6 +9,7 @@ export function presentTicket(ticket: Ticket): TicketDTO {
     uuid: ticket.uuid,
     status: ticket.status,
     lastMessage: ticket.lastMessage,
+    lastMessageAt: ticket.lastMessageAt.toISOString(),
     unreadMessages: ticket.unreadMessages,
     isGroup: ticket.isGroup,
     chatbot: ticket.chatbot,

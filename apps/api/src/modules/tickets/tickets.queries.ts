@@ -12,7 +12,7 @@ import type { TicketViewer } from './tickets.policy.js';
 /** The acting user with what ticket rules need (queues, allTicket), read fresh: the token carries neither. */
 export async function loadViewer(ctx: ServiceContext): Promise<TicketViewer> {
   if (ctx.actor.kind === 'system') {
-    return { userId: null, name: '', isAdmin: true, queueIds: [], allTicket: 'enabled', whatsappId: null };
+    return { userId: null, name: '', isAdmin: true, queueIds: [], allTicket: true, whatsappId: null };
   }
   const user = await User.findOne({
     where: { id: ctx.actor.id, companyId: ctx.companyId },
@@ -27,7 +27,7 @@ export async function loadViewer(ctx: ServiceContext): Promise<TicketViewer> {
     name: user.name,
     isAdmin: isAdmin(ctx),
     queueIds: (user.queues ?? []).map((q) => q.id),
-    allTicket: user.allTicket,
+    allTicket: user.allTicket === 'enabled',
     whatsappId: user.whatsappId,
   };
 }
@@ -51,15 +51,17 @@ export async function loadTicketDtos(ctx: ServiceContext, ids: number[]): Promis
 
 /**
  * company-{id}-ticket {action:'update'} after the commit, to whoever sees the ticket now and whoever saw it
- * `before` the change (so they drop it). A ticket that changed hands has its followers checked again.
+ * `before` the change (so they drop it); `null` says the change created the ticket (webhooks' ticket.created).
+ * A ticket that changed hands has its followers checked again.
  */
-export function publishTicketUpdate(ctx: ServiceContext, ticket: TicketDTO, before?: TicketState): void {
-  publish(ctx, { entity: 'ticket', payload: { action: 'update', ticket }, target: before ? ticketTarget(ticket, before) : ticketTarget(ticket) });
+export function publishTicketUpdate(ctx: ServiceContext, ticket: TicketDTO, before?: TicketState | null): void {
+  const change = { before: before && { status: before.status } };
+  publish(ctx, { entity: 'ticket', payload: { action: 'update', ticket }, target: before ? ticketTarget(ticket, before) : ticketTarget(ticket), change });
   if (before && holderChanged(before, ticket)) resyncRooms(ctx, { kind: 'ticketWatchers', ticketId: ticket.id });
 }
 
 /**
- * 409 ERR_OTHER_OPEN_TICKET carrying who holds the ticket (decisions: `{ userId, user: { name }, queue: { name } }`),
+ * 409 ERR_OTHER_OPEN_TICKET carrying who holds the ticket (§10 Tickets: `{ userId, user: { name }, queue: { name } }`),
  * so the client can say who already attends the contact; user and queue are null when the ticket has none.
  */
 export async function otherOpenTicketError(ctx: ServiceContext, ticketId: number): Promise<AppError> {

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { notFound } from '../../core/errors.js';
-import { idParam, validate } from '../../http/validate.js';
+import { sendJson } from '../../http/send-json.js';
+import { accept, idParam } from '../../http/validate.js';
 import { createTicket } from './create-ticket.js';
 import { deleteTicket } from './delete-ticket.js';
 import { listTickets } from './list-tickets.js';
@@ -20,31 +21,28 @@ function ticketUuid(value: unknown): string {
 /** /tickets (§7 Tickets and messages). */
 export const ticketsRoutes = Router();
 
-ticketsRoutes.get('/', async (req, res) => {
-  const query = await validate(ticketListSchema, req.query);
-  res.json(await listTickets(req.ctx, query));
+ticketsRoutes.get('/', accept({ query: ticketListSchema }), async (req, res) => {
+  sendJson(res, await listTickets(req.ctx, req.query));
 });
 
-ticketsRoutes.get('/u/:uuid', async (req, res) => {
+ticketsRoutes.get('/u/:uuid', accept({}), async (req, res) => {
   res.json(await showTicket(req.ctx, { uuid: ticketUuid(req.params.uuid) }));
 });
 
-ticketsRoutes.get('/:id', async (req, res) => {
+ticketsRoutes.get('/:id', accept({}), async (req, res) => {
   res.json(await showTicket(req.ctx, { id: ticketId(req.params.id) }));
 });
 
-ticketsRoutes.post('/', async (req, res) => {
-  const input = await validate(ticketCreateSchema, req.body);
-  res.status(201).json(await createTicket(req.ctx, input));
+ticketsRoutes.post('/', accept({ body: ticketCreateSchema }), async (req, res) => {
+  res.status(201).json(await createTicket(req.ctx, req.body));
 });
 
-ticketsRoutes.put('/:id', async (req, res) => {
+ticketsRoutes.put('/:id', accept({ body: ticketUpdateSchema }), async (req, res) => {
   const id = ticketId(req.params.id);
-  const input = await validate(ticketUpdateSchema, req.body);
-  res.json(await updateTicket(req.ctx, id, input));
+  res.json(await updateTicket(req.ctx, id, req.body));
 });
 
-ticketsRoutes.delete('/:id', async (req, res) => {
+ticketsRoutes.delete('/:id', accept({}), async (req, res) => {
   await deleteTicket(req.ctx, ticketId(req.params.id));
   res.json({ message: 'ticket deleted' });
 });

@@ -1,40 +1,18 @@
 import * as yup from 'yup';
+import { dbId, isoDay, jsonIdList } from '../../http/input-rules.js';
 
-const MAX_ID = 2_147_483_647;
-const id = yup.number().integer().positive().max(MAX_ID);
+const id = dbId();
 // Forms send '' for an untouched select: it means "no value".
 const blankToNull = (value: unknown, original: unknown) => (original === '' ? null : value);
 const reference = id.nullable().transform(blankToNull);
 
 /**
- * A JSON array of ids in a query string (`tags=[1,2]`, the client's contract). Text that is not JSON
- * is left as a string, so yup rejects it with the parameter's name instead of a 500.
+ * A JSON array of ids in a query string (`tags=[1,2]`, the client's contract), at most 100. Text that is
+ * not such an array is refused with the parameter's name instead of a 500.
  */
-const jsonIds = () =>
-  yup
-    .array(id.required())
-    .max(500)
-    .transform((value: unknown, original: unknown) => {
-      if (typeof original !== 'string') return value;
-      if (original.trim() === '') return [];
-      try {
-        return JSON.parse(original) as unknown;
-      } catch {
-        return original;
-      }
-    })
-    .typeError('must be a JSON array of ids')
-    .optional();
+const jsonIds = () => jsonIdList().optional();
 
-const day = yup
-  .string()
-  .matches(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
-  .test('real-date', 'must be a real date', (v) => {
-    if (v === undefined) return true;
-    const parsed = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(v);
-  })
-  .optional();
+const day = isoDay().optional();
 const flag = yup.string().oneOf(['true', 'false']).optional();
 
 export const ticketStatuses = ['pending', 'open', 'closed'] as const;
@@ -59,7 +37,10 @@ export const ticketCreateSchema = yup.object({
   queueId: reference.optional(),
   whatsappId: reference.optional(),
   userId: reference.optional(),
-  status: yup.string().oneOf(['open'] as const).default('open'),
+  status: yup
+    .string()
+    .oneOf(['open'] as const)
+    .default('open'),
 });
 
 /** PUT /tickets/:id: the transition is read from these fields (see classify-ticket-update.ts). */
@@ -71,6 +52,10 @@ export const ticketUpdateSchema = yup.object({
   useIntegration: yup.boolean().optional(),
   promptId: reference.optional(),
   integrationId: reference.optional(),
+  // Closing only (docs/contract.md §7): the Whaticket family's switch (false = close without any closing message)
+  // and ours for 'Finalizar sem avaliação' (false = the completion message instead of the rating question).
+  sendFarewellMessage: yup.boolean().optional(),
+  sendRating: yup.boolean().optional(),
 });
 
 export type TicketListInput = yup.InferType<typeof ticketListSchema>;

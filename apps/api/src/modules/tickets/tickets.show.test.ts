@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { User } from '../../models/index.js';
+import { ticketSchema } from '@zapdesk/shared';
+import { expectDto } from '../../test/expect-dto.js';
 import { api, bearer } from '../../test/http.js';
 import { createTicketRow, ticketsTenant } from './ticket-factories.test-kit.js';
 
@@ -9,17 +11,26 @@ describe('GET /tickets/:id and /tickets/u/:uuid', () => {
     const ticket = await createTicketRow(t.company, { status: 'open', queueId: t.sales.id, userId: t.agent.user.id, lastMessage: 'Oi' });
     const byId = await api().get(`/tickets/${ticket.id}`).set(bearer(t.agent.token));
     expect(byId.status).toBe(200);
+    expectDto(ticketSchema, byId.body);
     expect(byId.body).toMatchObject({
-      id: ticket.id, uuid: ticket.uuid, status: 'open', lastMessage: 'Oi', unreadMessages: 0, isGroup: false,
-      contact: { id: ticket.contactId, name: 'Maria Souza' }, queue: { id: t.sales.id, name: 'Vendas' },
-      user: { id: t.agent.user.id }, whatsapp: { id: t.connection.id }, tags: [],
+      id: ticket.id,
+      uuid: ticket.uuid,
+      status: 'open',
+      lastMessage: 'Oi',
+      unreadMessages: 0,
+      isGroup: false,
+      contact: { id: ticket.contactId, name: 'Maria Souza' },
+      queue: { id: t.sales.id, name: 'Vendas' },
+      user: { id: t.agent.user.id },
+      whatsapp: { id: t.connection.id },
+      tags: [],
     });
     const byUuid = await api().get(`/tickets/u/${ticket.uuid}`).set(bearer(t.agent.token));
     expect(byUuid.status).toBe(200);
     expect(byUuid.body).toEqual(byId.body);
   });
 
-  it('answers 404 for another company\'s ticket and for ids or uuids that name nothing', async () => {
+  it("answers 404 for another company's ticket and for ids or uuids that name nothing", async () => {
     const a = await ticketsTenant();
     const b = await ticketsTenant();
     const foreign = await createTicketRow(b.company);
@@ -30,7 +41,7 @@ describe('GET /tickets/:id and /tickets/u/:uuid', () => {
     }
   });
 
-  it('answers 403 to a non-admin outside the ticket\'s queue who does not own it', async () => {
+  it("answers 403 to a non-admin outside the ticket's queue who does not own it", async () => {
     const t = await ticketsTenant();
     const support = await createTicketRow(t.company, { status: 'pending', queueId: t.support.id });
     const mineInSupport = await createTicketRow(t.company, { status: 'open', queueId: t.support.id, userId: t.agent.user.id });

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { createIntegrationRow, createPromptRow } from '../assistants/assistants.test-kit.js';
 import { Contact, Ticket, TicketTraking } from '../../models/index.js';
 import { eventsFor } from '../../test/events.js';
 import { api, bearer } from '../../test/http.js';
+import { createTenant } from '../../test/factories.js';
 import { createConnection, createTicketRow, createTrackingRow, ticketEventName, ticketsTenant, type TicketsTenant } from './ticket-factories.test-kit.js';
 
 const put = (token: string, id: number, body: object) => api().put(`/tickets/${id}`).set(bearer(token)).send(body);
 
-const tracking = (t: TicketsTenant, ticketId: number) =>
-  TicketTraking.findAll({ where: { companyId: t.company.id, ticketId }, order: [['id', 'ASC']] });
+const tracking = (t: TicketsTenant, ticketId: number) => TicketTraking.findAll({ where: { companyId: t.company.id, ticketId }, order: [['id', 'ASC']] });
 
-const lastTicketEvent = (t: TicketsTenant) => eventsFor(t.company.id).filter((e) => e.event === ticketEventName(t.company)).at(-1)?.payload;
+const lastTicketEvent = (t: TicketsTenant) =>
+  eventsFor(t.company.id)
+    .filter((e) => e.event === ticketEventName(t.company))
+    .at(-1)?.payload;
 
 describe('PUT /tickets/:id transitions', () => {
   it('accept: pending → open owned by the caller; the cycle records when attendance started', async () => {
@@ -56,12 +60,19 @@ describe('PUT /tickets/:id transitions', () => {
   it('resolve: → closed, owned by the closer, queue kept, integration and prompt cleared, nothing unread, cycle finished', async () => {
     const t = await ticketsTenant();
     const ticket = await createTicketRow(t.company, { status: 'open', queueId: t.sales.id, userId: t.agent.user.id, unreadMessages: 3 });
-    await Ticket.update({ useIntegration: true, promptId: 5, integrationId: 6 }, { where: { id: ticket.id, companyId: t.company.id } });
+    const [prompt, integration] = [await createPromptRow(t.company), await createIntegrationRow(t.company)];
+    await Ticket.update({ useIntegration: true, promptId: prompt.id, integrationId: integration.id }, { where: { id: ticket.id, companyId: t.company.id } });
     await createTrackingRow(ticket);
     const res = await put(t.admin.token, ticket.id, { status: 'closed' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      status: 'closed', userId: t.admin.user.id, queueId: t.sales.id, useIntegration: false, promptId: null, integrationId: null, unreadMessages: 0,
+      status: 'closed',
+      userId: t.admin.user.id,
+      queueId: t.sales.id,
+      useIntegration: false,
+      promptId: null,
+      integrationId: null,
+      unreadMessages: 0,
     });
     const [cycle] = await tracking(t, ticket.id);
     expect(cycle.finishedAt).toBeInstanceOf(Date);
@@ -93,10 +104,19 @@ describe('PUT /tickets/:id transitions', () => {
   it('keeps integration, prompt and integration id on changes other than closing, and sets them when sent', async () => {
     const t = await ticketsTenant();
     const ticket = await createTicketRow(t.company, { status: 'pending', queueId: t.sales.id });
-    await Ticket.update({ useIntegration: true, promptId: 7, integrationId: 8 }, { where: { id: ticket.id, companyId: t.company.id } });
-    expect((await put(t.agent.token, ticket.id, { status: 'open' })).body).toMatchObject({ useIntegration: true, promptId: 7, integrationId: 8 });
+    const [prompt, integration] = [await createPromptRow(t.company), await createIntegrationRow(t.company)];
+    await Ticket.update({ useIntegration: true, promptId: prompt.id, integrationId: integration.id }, { where: { id: ticket.id, companyId: t.company.id } });
+    expect((await put(t.agent.token, ticket.id, { status: 'open' })).body).toMatchObject({
+      useIntegration: true,
+      promptId: prompt.id,
+      integrationId: integration.id,
+    });
     const changed = await put(t.agent.token, ticket.id, { useIntegration: false, promptId: null });
-    expect(changed.body).toMatchObject({ status: 'open', useIntegration: false, promptId: null, integrationId: 8 });
+    expect(changed.body).toMatchObject({ status: 'open', useIntegration: false, promptId: null, integrationId: integration.id });
+    const elsewhere = await createPromptRow((await createTenant()).company);
+    const refused = await put(t.agent.token, ticket.id, { promptId: elsewhere.id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.field).toBe('promptId');
     const events = eventsFor(t.company.id).length;
     expect((await put(t.agent.token, ticket.id, { useIntegration: false })).status).toBe(200);
     expect(eventsFor(t.company.id)).toHaveLength(events);
@@ -171,7 +191,7 @@ describe('PUT /tickets/:id transfer', () => {
 });
 
 describe('PUT /tickets/:id refusals', () => {
-  it('answers 400 for impossible bodies, 403 outside the user\'s queues, 404 for another company, 401 without a token', async () => {
+  it("answers 400 for impossible bodies, 403 outside the user's queues, 404 for another company, 401 without a token", async () => {
     const t = await ticketsTenant();
     const other = await ticketsTenant();
     const closed = await createTicketRow(t.company, { status: 'closed', queueId: t.sales.id, userId: t.agent.user.id });

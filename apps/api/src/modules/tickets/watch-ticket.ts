@@ -8,7 +8,7 @@ import { loadViewer } from './tickets.queries.js';
  * the company's and one the actor may open, the same rule as GET /tickets/:id.
  */
 export async function canWatchTicket(ctx: ServiceContext, ticketId: number): Promise<boolean> {
-  const ticket = await Ticket.findOne({ where: { id: ticketId, companyId: ctx.companyId }, attributes: ['id', 'userId', 'queueId'] });
+  const ticket = await Ticket.findOne({ where: { id: ticketId, companyId: ctx.companyId }, attributes: ['id', 'status', 'userId', 'queueId'] });
   if (!ticket) return false;
   return canAccessTicket(await loadViewer(ctx), ticket);
 }

@@ -1,10 +1,10 @@
 import type { UserCreateInput, UserDTO } from '@zapdesk/shared';
 import type { ServiceContext } from '../../core/context.js';
-import { notFound, planLimitReached } from '../../core/errors.js';
 import { publish } from '../../core/events.js';
 import { inTransaction } from '../../core/transaction.js';
-import { Company, Plan, User } from '../../models/index.js';
+import { User } from '../../models/index.js';
 import { hashPassword } from '../auth/password.js';
+import { assertWithinPlanLimit } from '../plans/plan-limits.js';
 import { presentUser } from './users.presenter.js';
 import { assertCompanyQueues, assertCompanyWhatsapp, assertEmailFree, rethrowEmailConflict, userIncludes } from './users.queries.js';
 
@@ -12,13 +12,8 @@ import { assertCompanyQueues, assertCompanyWhatsapp, assertEmailFree, rethrowEma
 export async function createUser(ctx: ServiceContext, input: UserCreateInput): Promise<UserDTO> {
   const queueIds = [...new Set(input.queueIds)];
   return inTransaction(ctx, async (tx) => {
-    // Locking the company row serialises concurrent creations, so the limit cannot be overshot.
-    const company = await Company.findByPk(tx.companyId, { transaction: tx.transaction, lock: true });
     // Only the super user can name a company; one that does not exist is 404, not a plan limit.
-    if (!company) throw notFound('ERR_NO_COMPANY_FOUND');
-    const plan = await Plan.findByPk(company.planId, { transaction: tx.transaction });
-    const count = await User.count({ where: { companyId: tx.companyId }, transaction: tx.transaction });
-    if (!plan || count >= plan.users) throw planLimitReached('users');
+    await assertWithinPlanLimit(tx, 'users', () => User.count({ where: { companyId: tx.companyId }, transaction: tx.transaction }));
     await assertEmailFree(tx, input.email);
     await assertCompanyQueues(tx, queueIds);
     await assertCompanyWhatsapp(tx, input.whatsappId);

@@ -5,6 +5,7 @@ import { publish, resyncRooms } from '../../core/events.js';
 import { findOrFail } from '../../core/tenancy.js';
 import { inTransaction } from '../../core/transaction.js';
 import { User } from '../../models/index.js';
+import { endSessions } from '../auth/end-sessions.js';
 import { revokeAllRefreshTokens } from '../auth/refresh-tokens.js';
 
 /** Deletes a user of the company (admins only); nobody deletes themselves or the super user. */
@@ -15,8 +16,10 @@ export async function deleteUser(ctx: ServiceContext, id: number): Promise<void>
     if (user.super) throw new AppError('ERR_CANNOT_DELETE_SUPER', 403, 'The super user cannot be deleted');
     await user.destroy({ transaction: tx.transaction });
     publish(tx, { entity: 'user', payload: { action: 'delete', userId: id } });
-    // A deleted user's open sockets stop receiving ticket events at once, not when their token expires.
+    // A deleted user's open sockets stop receiving ticket events at once, not when their token expires;
+    // their access tokens are refused from the commit on and their sockets told and disconnected.
     resyncRooms(tx, { kind: 'user', userId: id });
+    await endSessions(tx, { userId: id });
   });
   await revokeAllRefreshTokens(id);
 }

@@ -61,9 +61,7 @@ describe('setIdleUsersOffline', () => {
     expect((await reload(recent.user))?.online).toBe(true);
     expect((await reload(admin.user))?.online).toBe(true);
 
-    const offline = eventsFor(company.id).filter(
-      (e) => e.event === `company-${company.id}-user` && JSON.stringify(e.payload).includes('"online":false'),
-    );
+    const offline = eventsFor(company.id).filter((e) => e.event === `company-${company.id}-user` && JSON.stringify(e.payload).includes('"online":false'));
     expect(offline.map((e) => e.payload)).toEqual([{ action: 'update', user: expect.objectContaining({ id: agent.user.id, online: false }) }]);
     expect(eventsFor(other.company.id).map((e) => e.payload)).toContainEqual({
       action: 'update',

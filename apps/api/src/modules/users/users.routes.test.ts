@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { userSchema, usersPageSchema } from '@zapdesk/shared';
+import { expectDto } from '../../test/expect-dto.js';
 import { Whatsapp, User } from '../../models/index.js';
 import { api, bearer, freshIp } from '../../test/http.js';
 import { eventsFor } from '../../test/events.js';
@@ -22,11 +24,12 @@ describe('GET /users', () => {
     expect(res.body.error).toBe('ERR_NO_PERMISSION');
   });
 
-  it('lists the company users as { users, count, hasMore } without password hashes, never another company\'s', async () => {
+  it("lists the company users as { users, count, hasMore } without password hashes, never another company's", async () => {
     const { company, admin, agent } = await createTenant();
     const other = await createTenant();
     const res = await api().get('/users').set(bearer(admin.token));
     expect(res.status).toBe(200);
+    expectDto(usersPageSchema, res.body);
     expect(res.body).toEqual({ users: expect.any(Array), count: 2, hasMore: false });
     const ids = res.body.users.map((u: { id: number }) => u.id).sort();
     expect(ids).toEqual([admin.user.id, agent.user.id].sort());
@@ -118,6 +121,23 @@ describe('GET /users/list', () => {
     expect(res.body.map((u: { id: number }) => u.id)).not.toContain(other.agent.user.id);
   });
 
+  it('answers 400 naming the parameter for a companyId or pageNumber that is not a number', async () => {
+    const { agent } = await createTenant();
+    for (const [field, value] of [
+      ['companyId', 'abc'],
+      ['companyId', '-3'],
+      ['pageNumber', '0'],
+      ['searchParam', ['a', 'b']],
+    ] as const) {
+      const res = await api()
+        .get('/users/list')
+        .query({ [field]: value })
+        .set(bearer(agent.token));
+      expect(res.status, `${field}=${String(value)}`).toBe(400);
+      expect(res.body).toMatchObject({ error: 'ERR_VALIDATION', field });
+    }
+  });
+
   it('accepts companyId of another company only from the super user', async () => {
     const { admin, agent } = await createTenant();
     const target = await createTenant();
@@ -142,6 +162,7 @@ describe('GET /users/:id', () => {
     await agent.user.$set('queues', [queue.id]);
     const res = await api().get(`/users/${agent.user.id}`).set(bearer(admin.token));
     expect(res.status).toBe(200);
+    expectDto(userSchema, res.body);
     expect(res.body).toMatchObject({
       id: agent.user.id,
       email: agent.user.email,
@@ -154,7 +175,7 @@ describe('GET /users/:id', () => {
     expect((await api().get(`/users/${agent.user.id}`).set(bearer(agent.token))).status).toBe(200);
   });
 
-  it('answers 404 for another company\'s user, even for its admin', async () => {
+  it("answers 404 for another company's user, even for its admin", async () => {
     const { admin } = await createTenant();
     const other = await createTenant();
     const res = await api().get(`/users/${other.agent.user.id}`).set(bearer(admin.token));
@@ -196,7 +217,10 @@ describe('POST /users', () => {
     ['allTicket', { allTicket: 'sometimes' }],
   ])('answers 400 naming %s for %j', async (field, patch) => {
     const { company, admin } = await createTenant();
-    const res = await api().post('/users').set(bearer(admin.token)).send({ ...validBody(), ...patch });
+    const res = await api()
+      .post('/users')
+      .set(bearer(admin.token))
+      .send({ ...validBody(), ...patch });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'ERR_VALIDATION', field });
     expect(await User.count({ where: { companyId: company.id } })).toBe(2);
@@ -207,7 +231,10 @@ describe('POST /users', () => {
     const other = await createCompany();
     const own = await createQueue(company);
     const foreign = await createQueue(other);
-    const res = await api().post('/users').set(bearer(admin.token)).send({ ...validBody(), queueIds: [own.id, foreign.id] });
+    const res = await api()
+      .post('/users')
+      .set(bearer(admin.token))
+      .send({ ...validBody(), queueIds: [own.id, foreign.id] });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'ERR_VALIDATION', field: 'queueIds' });
     expect(await User.count({ where: { companyId: company.id } })).toBe(2);
@@ -216,10 +243,16 @@ describe('POST /users', () => {
   it('accepts a queue listed twice as one queue', async () => {
     const { company, admin, agent } = await createTenant();
     const queue = await createQueue(company);
-    const res = await api().post('/users').set(bearer(admin.token)).send({ ...validBody(), queueIds: [queue.id, queue.id] });
+    const res = await api()
+      .post('/users')
+      .set(bearer(admin.token))
+      .send({ ...validBody(), queueIds: [queue.id, queue.id] });
     expect(res.status).toBe(201);
     expect(res.body.queues).toEqual([{ id: queue.id, name: queue.name, color: queue.color }]);
-    const updated = await api().put(`/users/${agent.user.id}`).set(bearer(admin.token)).send({ queueIds: [queue.id, queue.id] });
+    const updated = await api()
+      .put(`/users/${agent.user.id}`)
+      .set(bearer(admin.token))
+      .send({ queueIds: [queue.id, queue.id] });
     expect(updated.status).toBe(200);
     expect(updated.body.queues).toHaveLength(1);
   });
@@ -227,7 +260,10 @@ describe('POST /users', () => {
   it('answers 400 whatsappId for a connection of another company', async () => {
     const { company, admin } = await createTenant();
     const foreign = await createWhatsapp(await createCompany());
-    const res = await api().post('/users').set(bearer(admin.token)).send({ ...validBody(), whatsappId: foreign.id });
+    const res = await api()
+      .post('/users')
+      .set(bearer(admin.token))
+      .send({ ...validBody(), whatsappId: foreign.id });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'ERR_VALIDATION', field: 'whatsappId' });
     expect(await User.count({ where: { companyId: company.id } })).toBe(2);
@@ -236,7 +272,10 @@ describe('POST /users', () => {
   it('answers ERR_EMAIL_ALREADY_EXISTS for an e-mail used in any company, whatever its case', async () => {
     const { admin } = await createTenant();
     const other = await createTenant();
-    const res = await api().post('/users').set(bearer(admin.token)).send({ ...validBody(), email: other.agent.user.email.toUpperCase() });
+    const res = await api()
+      .post('/users')
+      .set(bearer(admin.token))
+      .send({ ...validBody(), email: other.agent.user.email.toUpperCase() });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'ERR_EMAIL_ALREADY_EXISTS', field: 'email' });
   });
@@ -269,7 +308,14 @@ describe('POST /users', () => {
     const { company, admin } = await createTenant();
     const [q1, q2] = [await createQueue(company), await createQueue(company)];
     const whatsapp = await createWhatsapp(company);
-    const body = { ...validBody(), email: `  ${newEmail().toUpperCase()} `, profile: 'supervisor', allTicket: 'enabled', whatsappId: whatsapp.id, queueIds: [q1.id, q2.id] };
+    const body = {
+      ...validBody(),
+      email: `  ${newEmail().toUpperCase()} `,
+      profile: 'supervisor',
+      allTicket: 'enabled',
+      whatsappId: whatsapp.id,
+      queueIds: [q1.id, q2.id],
+    };
     const res = await api().post('/users').set(bearer(admin.token)).send(body);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -285,11 +331,13 @@ describe('POST /users', () => {
     expect(res.body.queues.map((q: { id: number }) => q.id).sort()).toEqual([q1.id, q2.id].sort());
     expect(res.body).not.toHaveProperty('passwordHash');
 
-    expect(userEvents(company.id)).toContainEqual(expect.objectContaining({
-      event: `company-${company.id}-user`,
-      payload: { action: 'create', user: expect.objectContaining({ id: res.body.id, email: res.body.email }) },
-      target: { room: 'company' },
-    }));
+    expect(userEvents(company.id)).toContainEqual(
+      expect.objectContaining({
+        event: `company-${company.id}-user`,
+        payload: { action: 'create', user: expect.objectContaining({ id: res.body.id, email: res.body.email }) },
+        target: { room: 'company' },
+      }),
+    );
 
     const signedIn = await login(res.body.email, body.password);
     expect(signedIn.status).toBe(200);
@@ -303,13 +351,22 @@ describe('POST /users', () => {
     expect(res.body).toMatchObject({ profile: 'user', allTicket: 'desabled', whatsappId: null, queues: [] });
   });
 
-  it('ignores a super flag or companyId sent by a company admin', async () => {
+  it('refuses a super flag and a companyId sent by a company admin', async () => {
     const { company, admin } = await createTenant();
-    const res = await api().post('/users').set(bearer(admin.token)).send({ ...validBody(), super: true });
+    const superFlag = await api()
+      .post('/users')
+      .set(bearer(admin.token))
+      .send({ ...validBody(), super: true });
+    expect(superFlag.status).toBe(400);
+    expect(superFlag.body).toMatchObject({ error: 'ERR_VALIDATION', field: 'super' });
+    const res = await api().post('/users').set(bearer(admin.token)).send(validBody());
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ super: false, companyId: company.id });
     const other = await createCompany();
-    const denied = await api().post('/users').set(bearer(admin.token)).send({ ...validBody(), companyId: other.id });
+    const denied = await api()
+      .post('/users')
+      .set(bearer(admin.token))
+      .send({ ...validBody(), companyId: other.id });
     expect(denied.status).toBe(403);
     expect(await User.count({ where: { companyId: other.id } })).toBe(0);
   });
@@ -317,11 +374,17 @@ describe('POST /users', () => {
   it('lets the super user create a user in another company', async () => {
     const root = await createSuperUser();
     const target = await createCompany();
-    const res = await api().post('/users').set(bearer(root.token)).send({ ...validBody(), companyId: target.id });
+    const res = await api()
+      .post('/users')
+      .set(bearer(root.token))
+      .send({ ...validBody(), companyId: target.id });
     expect(res.status).toBe(201);
     expect(res.body.companyId).toBe(target.id);
     expect(userEvents(target.id).map((e) => e.payload)).toContainEqual(expect.objectContaining({ action: 'create' }));
-    const missing = await api().post('/users').set(bearer(root.token)).send({ ...validBody(), companyId: 2_000_000_000 });
+    const missing = await api()
+      .post('/users')
+      .set(bearer(root.token))
+      .send({ ...validBody(), companyId: 2_000_000_000 });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('ERR_NO_COMPANY_FOUND');
   });
@@ -336,9 +399,11 @@ describe('PUT /users/:id', () => {
     expect(res.body).toMatchObject({ id: agent.user.id, name: 'New Name', email });
     expect((await login(email, 'another-pass')).status).toBe(200);
     expect((await login(email, TEST_PASSWORD)).status).toBe(401);
-    expect(userEvents(company.id)).toContainEqual(expect.objectContaining({
-      payload: { action: 'update', user: expect.objectContaining({ id: agent.user.id, name: 'New Name' }) },
-    }));
+    expect(userEvents(company.id)).toContainEqual(
+      expect.objectContaining({
+        payload: { action: 'update', user: expect.objectContaining({ id: agent.user.id, name: 'New Name' }) },
+      }),
+    );
   });
 
   it('keeps the user signed in after a change without a new password', async () => {
@@ -404,7 +469,7 @@ describe('PUT /users/:id', () => {
     expect(same.body).toMatchObject({ name: 'Kept Fields', profile: 'user', queues: [{ id: q1.id }] });
   });
 
-  it('lets an admin change another user\'s profile, queues, connection and allTicket', async () => {
+  it("lets an admin change another user's profile, queues, connection and allTicket", async () => {
     const { company, admin, agent } = await createTenant();
     const [q1, q2] = [await createQueue(company), await createQueue(company)];
     const whatsapp = await createWhatsapp(company);
@@ -417,9 +482,11 @@ describe('PUT /users/:id', () => {
     expect(res.body).toMatchObject({ profile: 'admin', allTicket: 'enabled', whatsappId: whatsapp.id, queues: [{ id: q2.id }] });
     const shown = await api().get(`/users/${agent.user.id}`).set(bearer(admin.token));
     expect(shown.body).toMatchObject({ profile: 'admin', queues: [{ id: q2.id }] });
-    expect(userEvents(company.id)).toContainEqual(expect.objectContaining({
-      payload: { action: 'update', user: expect.objectContaining({ id: agent.user.id, profile: 'admin' }) },
-    }));
+    expect(userEvents(company.id)).toContainEqual(
+      expect.objectContaining({
+        payload: { action: 'update', user: expect.objectContaining({ id: agent.user.id, profile: 'admin' }) },
+      }),
+    );
   });
 
   it('answers 400 when an admin assigns a queue or connection of another company', async () => {
@@ -427,7 +494,10 @@ describe('PUT /users/:id', () => {
     const other = await createCompany();
     const foreignQueue = await createQueue(other);
     const foreignWhatsapp = await createWhatsapp(other);
-    const q = await api().put(`/users/${agent.user.id}`).set(bearer(admin.token)).send({ queueIds: [foreignQueue.id] });
+    const q = await api()
+      .put(`/users/${agent.user.id}`)
+      .set(bearer(admin.token))
+      .send({ queueIds: [foreignQueue.id] });
     expect(q.status).toBe(400);
     expect(q.body.field).toBe('queueIds');
     const w = await api().put(`/users/${agent.user.id}`).set(bearer(admin.token)).send({ whatsappId: foreignWhatsapp.id });
@@ -437,7 +507,7 @@ describe('PUT /users/:id', () => {
     expect(reloaded?.whatsappId).toBeNull();
   });
 
-  it('answers 404 for another company\'s user and 403 to a plain user editing someone else', async () => {
+  it("answers 404 for another company's user and 403 to a plain user editing someone else", async () => {
     const { admin, agent } = await createTenant();
     const other = await createTenant();
     const foreign = await api().put(`/users/${other.agent.user.id}`).set(bearer(admin.token)).send({ name: 'Hijacked' });
@@ -478,7 +548,7 @@ describe('DELETE /users/:id', () => {
     expect(res.body.error).toBe('ERR_CANNOT_DELETE_SELF');
   });
 
-  it('answers 404 for another company\'s user and leaves it alone', async () => {
+  it("answers 404 for another company's user and leaves it alone", async () => {
     const { admin } = await createTenant();
     const other = await createTenant();
     const res = await api().delete(`/users/${other.agent.user.id}`).set(bearer(admin.token));
@@ -501,10 +571,12 @@ describe('DELETE /users/:id', () => {
     const res = await api().delete(`/users/${agent.user.id}`).set(bearer(admin.token));
     expect(res.status).toBe(200);
     expect((await api().get(`/users/${agent.user.id}`).set(bearer(admin.token))).status).toBe(404);
-    expect(userEvents(company.id)).toContainEqual(expect.objectContaining({
-      payload: { action: 'delete', userId: agent.user.id },
-      target: { room: 'company' },
-    }));
+    expect(userEvents(company.id)).toContainEqual(
+      expect.objectContaining({
+        payload: { action: 'delete', userId: agent.user.id },
+        target: { room: 'company' },
+      }),
+    );
     expect((await login(agent.user.email)).status).toBe(401);
     expect((await api().post('/auth/refresh_token').set('Cookie', cookie)).status).toBe(401);
   });

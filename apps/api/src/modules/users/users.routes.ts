@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import * as yup from 'yup';
 import { userCreateSchema, userUpdateSchema } from '@zapdesk/shared';
-import { forbidden } from '../../core/errors.js';
-import type { ServiceContext } from '../../core/context.js';
+import { targetContext } from '../../core/context.js';
 import { requireAdmin } from '../../http/middleware/authenticate.js';
-import { idParam, validate } from '../../http/validate.js';
+import { accept, idParam } from '../../http/validate.js';
+import { issueRefreshToken } from '../auth/refresh-tokens.js';
+import { setRefreshCookie } from '../auth/session-cookie.js';
 import { createUser } from './create-user.js';
 import { deleteUser } from './delete-user.js';
 import { listUserOptions, listUsers } from './list-users.js';
@@ -17,41 +18,35 @@ const listSchema = yup.object({
   companyId: yup.number().integer().positive().optional(),
 });
 
-/** Only the super user may act on another company's users (the spec's companyId parameter). */
-function targetContext(ctx: ServiceContext, companyId: number | undefined): ServiceContext {
-  if (companyId === undefined || companyId === ctx.companyId) return ctx;
-  if (ctx.actor.kind !== 'user' || !ctx.actor.isSuper) throw forbidden();
-  return { ...ctx, companyId };
-}
-
 export const usersRoutes = Router();
 
-usersRoutes.get('/', requireAdmin, async (req, res) => {
-  const query = await validate(listSchema, req.query);
-  res.json(await listUsers(targetContext(req.ctx, query.companyId), query));
+usersRoutes.get('/', requireAdmin, accept({ query: listSchema }), async (req, res) => {
+  res.json(await listUsers(targetContext(req.ctx, req.query.companyId), req.query));
 });
 
-usersRoutes.get('/list', async (req, res) => {
-  const query = await validate(listSchema, req.query);
-  res.json(await listUserOptions(targetContext(req.ctx, query.companyId)));
+usersRoutes.get('/list', accept({ query: listSchema }), async (req, res) => {
+  res.json(await listUserOptions(targetContext(req.ctx, req.query.companyId)));
 });
 
-usersRoutes.get('/:id', async (req, res) => {
+usersRoutes.get('/:id', accept({}), async (req, res) => {
   res.json(await showUser(req.ctx, idParam(req.params.id, 'ERR_NO_USER_FOUND')));
 });
 
-usersRoutes.post('/', requireAdmin, async (req, res) => {
-  const input = await validate(userCreateSchema, req.body);
-  res.status(201).json(await createUser(targetContext(req.ctx, input.companyId), input));
+usersRoutes.post('/', requireAdmin, accept({ body: userCreateSchema }), async (req, res) => {
+  res.status(201).json(await createUser(targetContext(req.ctx, req.body.companyId), req.body));
 });
 
-usersRoutes.put('/:id', async (req, res) => {
+usersRoutes.put('/:id', accept({ body: userUpdateSchema }), async (req, res) => {
   const id = idParam(req.params.id, 'ERR_NO_USER_FOUND');
-  const input = await validate(userUpdateSchema, req.body);
-  res.json(await updateUser(targetContext(req.ctx, input.companyId), id, input));
+  const input = req.body;
+  const user = await updateUser(targetContext(req.ctx, input.companyId), id, input);
+  // A new password ends every session of the user; the one that changed it goes on with a new refresh token.
+  const { actor } = req.ctx;
+  if (input.password && actor.kind === 'user' && actor.id === id) setRefreshCookie(res, await issueRefreshToken(id, actor.sessionId));
+  res.json(user);
 });
 
-usersRoutes.delete('/:id', requireAdmin, async (req, res) => {
+usersRoutes.delete('/:id', requireAdmin, accept({}), async (req, res) => {
   await deleteUser(req.ctx, idParam(req.params.id, 'ERR_NO_USER_FOUND'));
   res.json({ message: 'User deleted' });
 });

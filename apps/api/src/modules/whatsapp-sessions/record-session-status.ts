@@ -12,7 +12,7 @@ type StatusEvent = Extract<EngineEvent, { type: 'status' }>;
 export async function recordSessionStatus(companyId: number, whatsappId: number, event: StatusEvent): Promise<void> {
   const connection = await Whatsapp.findOne({ where: { id: whatsappId, companyId } });
   if (!connection) return;
-  const changes: Partial<Whatsapp> = { status: event.status, qrcode: event.status === 'qrcode' ? event.qrcode ?? '' : '' };
+  const changes: Partial<Whatsapp> = { status: event.status, qrcode: event.status === 'qrcode' ? (event.qrcode ?? '') : '' };
   if (event.number) changes.number = event.number;
   if (event.status === 'qrcode') changes.retries = connection.retries + 1;
   if (event.status === 'CONNECTED') changes.retries = 0;

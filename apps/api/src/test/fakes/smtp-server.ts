@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -5,7 +6,7 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A local SMTP relay that accepts every message and keeps it, standing in for the real relay. */
+/** A local SMTP relay that accepts every message and keeps it, standing in for the real relay (port 0: any free one). */
 export async function startFakeSmtp(port: number) {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -24,6 +25,7 @@ export async function startFakeSmtp(port: number) {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     inbox,
+    port: (server.server.address() as AddressInfo).port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Drawer from '@mui/material/Drawer';
 import { DRAWER_RAIL_WIDTH, DRAWER_WIDTH } from '../theme';
 import { DrawerContent } from './DrawerContent';
@@ -11,13 +12,15 @@ interface AppDrawerProps {
 
 /** The side drawer: temporary on phones, a permanent panel that collapses to a rail elsewhere. */
 export function AppDrawer({ open, temporary, onClose }: AppDrawerProps) {
+  const { t } = useTranslation();
   if (temporary) {
     return (
+      // The phone's drawer is a modal dialog: it needs a name like any other (axe aria-dialog-name).
       <Drawer
         variant="temporary"
         open={open}
         onClose={onClose}
-        slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+        slotProps={{ paper: { sx: { width: DRAWER_WIDTH }, 'aria-label': t('layout.mainMenu') } }}
         keepMounted
       >
         <DrawerContent collapsed={false} onClose={onClose} onNavigate={onClose} />

@@ -6,7 +6,8 @@ import { fakeAdapter } from '../../test/fake-adapter';
 import { makeUser } from '../../test/fixtures';
 import { renderFullApp } from '../../test/render-app';
 
-vi.mock('../../lib/socket', () => ({ openSocket: vi.fn(() => ({ on: vi.fn() })), getSocket: vi.fn(() => null), closeSocket: vi.fn() }));
+// The whole app opens its session socket through LiveSyncProvider: no server here, so none is opened.
+vi.mock('../../lib/socket', () => ({ openSessionSocket: () => null, closeSessionSocket: vi.fn() }));
 
 const originalAdapter = api.defaults.adapter;
 afterEach(() => {
@@ -21,6 +22,8 @@ function startSignedIn(defaultPasswordInUse: boolean) {
       : { status: 404, data: { error: 'ERR_NOT_FOUND' } },
   );
   api.defaults.adapter = adapter;
+  // A reload of a signed-in browser: the earlier visit left its session in storage.
+  localStorage.setItem('userId', '1');
   renderFullApp('/todolist');
 }
 

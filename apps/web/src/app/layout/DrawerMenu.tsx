@@ -26,7 +26,10 @@ export function DrawerMenu({ collapsed, onNavigate }: { collapsed: boolean; onNa
             disablePadding
             subheader={
               section.headingKey && !collapsed ? (
-                <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', fontWeight: 600, letterSpacing: '0.04em', textTransform: 'uppercase', fontSize: 11 }}>
+                <ListSubheader
+                  disableSticky
+                  sx={{ bgcolor: 'transparent', lineHeight: '32px', fontWeight: 600, letterSpacing: '0.04em', textTransform: 'uppercase', fontSize: 11 }}
+                >
                   {t(section.headingKey)}
                 </ListSubheader>
               ) : undefined

@@ -25,8 +25,9 @@ export function MenuGroup({ item, collapsed, onNavigate }: MenuGroupProps) {
   const [open, setOpen] = useState(() => item.children.some((child) => pathname.startsWith(child.to)));
   const Icon = item.icon;
   const label = t(item.labelKey);
+  // One list item holds the toggle and its sub-list: a <ul> may only hold <li> (axe 'list').
   return (
-    <>
+    <li>
       <Tooltip title={collapsed ? label : ''} placement="right">
         <ListItemButton
           onClick={() => setOpen((v) => !v)}
@@ -52,6 +53,6 @@ export function MenuGroup({ item, collapsed, onNavigate }: MenuGroupProps) {
           ))}
         </List>
       </Collapse>
-    </>
+    </li>
   );
 }

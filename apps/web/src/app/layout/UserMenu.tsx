@@ -51,7 +51,12 @@ export function UserMenu({ withPageControls = false }: { withPageControls?: bool
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } } }}
       >
-        <ListItemText sx={{ px: 2, pt: 0.5, pb: 1 }} primary={user.name} secondary={user.email} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+        <ListItemText
+          sx={{ px: 2, pt: 0.5, pb: 1 }}
+          primary={user.name}
+          secondary={[user.company?.name, user.email].filter(Boolean).join(' · ')}
+          slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+        />
         <Divider />
         <MenuItem
           onClick={() => {

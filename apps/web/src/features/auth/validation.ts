@@ -24,11 +24,7 @@ export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
 
 export const resetPasswordSchema = yup.object({
   code: yup.string().trim().required('validation.required'),
-  newPassword: yup
-    .string()
-    .matches(STRONG_PASSWORD, 'forgot.passwordRule')
-    .max(50, 'validation.tooLong')
-    .required('validation.required'),
+  newPassword: yup.string().matches(STRONG_PASSWORD, 'forgot.passwordRule').max(50, 'validation.tooLong').required('validation.required'),
   confirmPassword: yup
     .string()
     .oneOf([yup.ref('newPassword')], 'forgot.mismatch')

@@ -21,7 +21,13 @@ const chat = (id: number, title: string, unreads: Record<number, number> = {}): 
 });
 
 const message = (id: number, createdAt: string): ChatMessageDTO => ({
-  id, chatId: 1, senderId: 8, sender: { id: 8, name: 'User 8' }, message: `m${id}`, createdAt, updatedAt: createdAt,
+  id,
+  chatId: 1,
+  senderId: 8,
+  sender: { id: 8, name: 'User 8' },
+  message: `m${id}`,
+  createdAt,
+  updatedAt: createdAt,
 });
 
 const lists = (...pages: ChatDTO[][]): ChatsData => ({ pages: pages.map((records) => ({ records, hasMore: false })), pageParams: pages.map((_, i) => i + 1) });

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { WhatsappDTO, WhatsappProvider } from '@zapdesk/shared';
-import type { ConnectionPayload } from './api/connections-api';
+import type { ConnectionPayload } from '../../resources/connections/api';
 
 /** Number inputs hold '' while empty; selects hold '' for "none". */
 type NumberInput = number | '';
@@ -36,7 +36,7 @@ export function generateToken(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-// Messages are i18n keys: §5 'Too Short!', 'Too Long!', 'Required' and the screen's own.
+// Messages are i18n keys: validation.* (§5's 'Too Short!', 'Too Long!', 'Required', in the user's language) and the screen's own.
 const emptyToUndefined = (value: unknown, original: unknown) => (original === '' ? undefined : value);
 const wholeNumber = (max: number) =>
   yup

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from './api/connections-api';
+import type { OutboxMessage } from '../../resources/connections/api';
 
 /** A customer message the simulated phone sent from this screen (the outbox holds only the platform's). */
 export interface SentMessage {

@@ -15,7 +15,7 @@ export interface ContactFormValues {
   extraInfo: ExtraInfoRow[];
 }
 
-// Messages are i18n keys: 'Too Short!', 'Too Long!', 'Required', 'Invalid email' (spec §5), as in the users modal.
+// Messages are i18n keys: validation.* (§5's 'Too Short!' family, in the user's language), as in the users modal.
 const extraInfoRow = yup.object({
   name: yup
     .string()
@@ -51,8 +51,6 @@ export function toContactInput(values: ContactFormValues): ContactInput {
     name: values.name.trim(),
     number: values.number.trim(),
     email: values.email.trim(),
-    extraInfo: values.extraInfo
-      .map((row) => ({ ...row, name: row.name.trim(), value: row.value.trim() }))
-      .filter((row) => row.name !== ''),
+    extraInfo: values.extraInfo.map((row) => ({ ...row, name: row.name.trim(), value: row.value.trim() })).filter((row) => row.name !== ''),
   };
 }

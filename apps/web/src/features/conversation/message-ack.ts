@@ -1,5 +1,5 @@
 /**
- * What the ticks of one of our messages say (decisions.md, Messages): -1 the send failed, 0 stored and
+ * What the ticks of one of our messages say (§10 Messages): -1 the send failed, 0 stored and
  * waiting to be sent, 1 sent, 2 delivered, 3 read, 4 played (and 5, which WhatsApp also uses for read).
  */
 export type AckState = 'failed' | 'pending' | 'sent' | 'delivered' | 'read';

@@ -37,7 +37,10 @@ export interface SharedContact {
 
 /** vCard long lines continue on lines that start with a space or a tab (RFC 6350 §3.2). */
 function unfold(text: string): string[] {
-  return text.replace(/\r\n/g, '\n').replace(/\n[ \t]/g, '').split('\n');
+  return text
+    .replace(/\r\n/g, '\n')
+    .replace(/\n[ \t]/g, '')
+    .split('\n');
 }
 
 function valueOf(line: string): string {

@@ -1,6 +1,6 @@
 import type { ContactDTO } from '@zapdesk/shared';
 import { apiErrorCode } from '../../lib/api-client';
-import { createContact, fetchAllContacts } from '../contacts/api/contacts-api';
+import { createContact, fetchAllContacts } from '../../resources/contacts/api';
 import type { SharedContact } from './message-parsers';
 
 /** The digits WhatsApp knows a shared card's phone by ('+55 11 98888-7777' → '5511988887777'). */

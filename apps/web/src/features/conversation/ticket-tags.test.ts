@@ -12,7 +12,7 @@ describe('tagsToSync', () => {
     });
   });
 
-  it("reuses an existing tag typed by name, in any case", () => {
+  it('reuses an existing tag typed by name, in any case', () => {
     expect(tagsToSync([vip, 'urgente'], [vip, urgente])).toEqual({ tags: [{ id: 1 }, { id: 2 }], tooShort: false });
   });
 

@@ -1,4 +1,5 @@
-import type { SyncedTag, TagOption } from './api/conversation-api';
+import type { SyncedTag } from '../../resources/tickets/api';
+import type { TagOption } from '../../resources/tags/api';
 
 /** §5 Tag: a new tag's name has at least 3 characters (the API refuses shorter ones). */
 const MIN_TAG_NAME = 3;

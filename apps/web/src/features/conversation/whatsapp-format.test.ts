@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFormatted } from './whatsapp-format';
+import { parseFormatted, type FormattedNode } from './whatsapp-format';
 
 const text = (value: string) => ({ type: 'text', text: value });
 
@@ -26,5 +26,55 @@ describe('parseFormatted', () => {
 
   it('makes links without sentence punctuation, and never italics inside a link', () => {
     expect(parseFormatted('Veja https://exemplo.com/a_b_c. Ok')).toEqual([text('Veja '), { type: 'link', href: 'https://exemplo.com/a_b_c' }, text('. Ok')]);
+  });
+});
+
+// The regex reading this file replaced (quadratic on long lines without closers): the new reader must give
+// the same nodes on every text, which random texts over the markup's alphabet check below.
+const OLD_MARKUP = /```([\s\S]+?)```|(?<![\p{L}\p{N}])([*_~])(?! )([^\n]*?[^ \n])\2(?![\p{L}\p{N}])/u;
+const OLD_STYLE = { '*': 'bold', _: 'italic', '~': 'strike' } as const;
+function oldParseMarkup(input: string): FormattedNode[] {
+  const nodes: FormattedNode[] = [];
+  let rest = input;
+  for (let match = OLD_MARKUP.exec(rest); match; match = OLD_MARKUP.exec(rest)) {
+    if (match.index > 0) nodes.push({ type: 'text', text: rest.slice(0, match.index) });
+    if (match[1] !== undefined) nodes.push({ type: 'code', children: [{ type: 'text', text: match[1] }] });
+    else nodes.push({ type: OLD_STYLE[match[2] as keyof typeof OLD_STYLE], children: oldParseMarkup(match[3]) });
+    rest = rest.slice(match.index + match[0].length);
+  }
+  if (rest) nodes.push({ type: 'text', text: rest });
+  return nodes;
+}
+
+describe('parseFormatted on any text', () => {
+  it('reads markup exactly as WhatsApp-style rules say, on thousands of random texts', () => {
+    const alphabet = ['*', '_', '~', '`', '```', 'a', 'Z', '7', ' ', '\n', 'é', '😀', '𝐀', '.', '(', ':'];
+    let seed = 20260519;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let run = 0; run < 5000; run += 1) {
+      const length = 1 + Math.floor(random() * 24);
+      const input = Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      expect(parseFormatted(input), JSON.stringify(input)).toEqual(oldParseMarkup(input));
+    }
+  });
+
+  it('reads a 65 KB customer message of unclosed markers in under 50 ms (time linear in its length)', () => {
+    const hostile = ' _a*b~c'.repeat(Math.ceil(65_536 / 7)).slice(0, 65_536);
+    parseFormatted(hostile.slice(0, 1000)); // warm up the JIT
+    const started = performance.now();
+    const nodes = parseFormatted(hostile);
+    const elapsed = performance.now() - started;
+    expect(nodes).toEqual([text(hostile)]);
+    expect(elapsed).toBeLessThan(50);
+  });
+
+  it('trims sentence punctuation after a link in time linear in its length', () => {
+    const link = `https://exemplo.com/${'.'.repeat(60_000)}x`;
+    const started = performance.now();
+    expect(parseFormatted(`${link}!!!`)).toEqual([{ type: 'link', href: link }, text('!!!')]);
+    expect(performance.now() - started).toBeLessThan(50);
   });
 });

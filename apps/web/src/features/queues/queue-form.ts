@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { QueueColors, QueueLimits, type QueueDTO } from '@zapdesk/shared';
 import { scheduleRows, toScheduleEntries, type ScheduleRow } from '../../components/business-hours/business-hours';
-import type { QueuePayload } from './api/queues-api';
+import type { QueuePayload } from '../../resources/queues/api';
 
 export interface QueueFormValues {
   name: string;
@@ -12,12 +12,18 @@ export interface QueueFormValues {
   completionMessage: string;
   outOfHoursMessage: string;
   ratingMessage: string;
+  /** The AI prompt or the integration that answers first in this queue ('' for none). */
+  promptId: number | '';
+  integrationId: number | '';
 }
 
-/** Spec §5 Queue (messages are i18n keys: 'Required', 'Too Short!', 'Too Long!'): name 2 to 50, a colour of the palette. */
+/** Spec §5 Queue (messages are i18n keys: 'Obrigatório', 'Muito curto!', 'Muito longo!'): name 2 to 50, a colour of the palette. */
 export const queueFormSchema = yup.object({
   name: yup.string().trim().min(QueueLimits.nameMin, 'validation.tooShort').max(QueueLimits.nameMax, 'validation.tooLong').required('validation.required'),
-  color: yup.string().oneOf(QueueColors as readonly string[], 'queues.validation.palette').required('validation.required'),
+  color: yup
+    .string()
+    .oneOf(QueueColors as readonly string[], 'queues.validation.palette')
+    .required('validation.required'),
   orderQueue: yup.string().matches(/^\d{0,7}$/, 'queues.validation.order'),
 });
 
@@ -30,6 +36,8 @@ export function initialQueueValues(queue: QueueDTO | null): QueueFormValues {
     completionMessage: queue?.completionMessage ?? '',
     outOfHoursMessage: queue?.outOfHoursMessage ?? '',
     ratingMessage: queue?.ratingMessage ?? '',
+    promptId: queue?.promptId ?? '',
+    integrationId: queue?.integrationId ?? '',
   };
 }
 
@@ -38,8 +46,21 @@ export function initialQueueHours(queue: QueueDTO | null): ScheduleRow[] {
   return scheduleRows(queue?.schedules?.length ? queue.schedules : null);
 }
 
-/** The body of POST/PUT /queue; the hours travel only when they were shown for editing (null otherwise). */
-export function toQueuePayload(values: QueueFormValues, hours: ScheduleRow[] | null): QueuePayload {
+/** Which assistants' pickers the modal shows (the plan's useOpenAi / useIntegrations). */
+export interface AssistantPickers {
+  prompt: boolean;
+  integration: boolean;
+}
+
+/**
+ * The body of POST/PUT /queue; the hours travel only when they were shown for editing (null otherwise), the
+ * prompt and integration only when their pickers were shown.
+ */
+export function toQueuePayload(
+  values: QueueFormValues,
+  hours: ScheduleRow[] | null,
+  pickers: AssistantPickers = { prompt: false, integration: false },
+): QueuePayload {
   return {
     name: values.name.trim(),
     color: values.color,
@@ -49,5 +70,7 @@ export function toQueuePayload(values: QueueFormValues, hours: ScheduleRow[] | n
     outOfHoursMessage: values.outOfHoursMessage,
     ratingMessage: values.ratingMessage,
     ...(hours && { schedules: toScheduleEntries(hours) }),
+    ...(pickers.prompt && { promptId: values.promptId === '' ? null : values.promptId }),
+    ...(pickers.integration && { integrationId: values.integrationId === '' ? null : values.integrationId }),
   };
 }

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { QuickMessageDTO } from '@zapdesk/shared';
-import type { QuickMessageInput } from './api/quick-messages-api';
+import type { QuickMessageInput } from '../../resources/quick-messages/api';
 
 export interface QuickMessageFormValues {
   shortcode: string;

@@ -33,7 +33,13 @@ export function visibleRange(date: Date, view: View): CalendarRange {
     case 'work_week':
       return { from: day.startOf('week').subtract(1, 'day').toDate(), to: day.endOf('week').add(2, 'day').startOf('day').toDate() };
     case 'agenda':
-      return { from: day.startOf('day').toDate(), to: day.add(AGENDA_DAYS + 1, 'day').startOf('day').toDate() };
+      return {
+        from: day.startOf('day').toDate(),
+        to: day
+          .add(AGENDA_DAYS + 1, 'day')
+          .startOf('day')
+          .toDate(),
+      };
     default:
       return { from: day.startOf('month').subtract(7, 'day').toDate(), to: day.endOf('month').add(8, 'day').startOf('day').toDate() };
   }

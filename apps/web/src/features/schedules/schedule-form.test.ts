@@ -19,8 +19,10 @@ describe('schedule form', () => {
     });
   });
 
-  it('validates with §5\'s texts (as i18n keys)', async () => {
-    const errors = await scheduleFormSchema.validate({ body: 'oi', contact: null, sendAt: '' }, { abortEarly: false }).catch((e: { errors: string[] }) => e.errors);
+  it("validates with §5's texts (as i18n keys)", async () => {
+    const errors = await scheduleFormSchema
+      .validate({ body: 'oi', contact: null, sendAt: '' }, { abortEarly: false })
+      .catch((e: { errors: string[] }) => e.errors);
     expect(errors).toEqual(expect.arrayContaining(['schedules.validation.tooShort', 'schedules.validation.required']));
     await expect(scheduleFormSchema.isValid({ body: 'Mensagem ok', contact: contact(1, 'Maria'), sendAt: '2026-05-10T10:30' })).resolves.toBe(true);
   });
@@ -49,7 +51,7 @@ describe('schedule calendar', () => {
     expect([day.from, day.to]).toEqual([new Date(2026, 4, 15), new Date(2026, 4, 16)]);
   });
 
-  it('puts each schedule at its sendAt, titled with the contact\'s name', () => {
+  it("puts each schedule at its sendAt, titled with the contact's name", () => {
     const schedule = makeSchedule({ sendAt: '2026-05-10T13:00:00.000Z' });
     expect(toEvents([schedule, { ...schedule, id: 11, contact: null }], 'Contato removido')).toEqual([
       { id: 10, title: 'Maria Souza', start: new Date('2026-05-10T13:00:00.000Z'), end: new Date('2026-05-10T13:00:00.000Z'), schedule },

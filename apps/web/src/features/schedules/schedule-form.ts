@@ -1,6 +1,13 @@
 import dayjs from 'dayjs';
 import * as yup from 'yup';
-import { ReadOnlyScheduleStatuses, SCHEDULE_BODY_MIN, SCHEDULE_MEDIA_EXTENSIONS, type ContactRefDTO, type ScheduleDTO, type ScheduleInput } from '@zapdesk/shared';
+import {
+  ReadOnlyScheduleStatuses,
+  SCHEDULE_BODY_MIN,
+  SCHEDULE_MEDIA_EXTENSIONS,
+  type ContactRefDTO,
+  type ScheduleDTO,
+  type ScheduleInput,
+} from '@zapdesk/shared';
 
 /** What the schedule dialog edits; sendAt is the datetime-local input's value (the browser's time zone). */
 export interface ScheduleFormValues {

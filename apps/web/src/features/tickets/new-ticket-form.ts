@@ -34,9 +34,4 @@ export function validateNewTicket(values: NewTicketValues, isAdmin: boolean): Ne
   return errors;
 }
 
-/** Spec §5: the contact search starts at 3 characters. */
-export const CONTACT_SEARCH_MIN_LENGTH = 3;
-
-export function canSearchContacts(text: string): boolean {
-  return text.trim().length >= CONTACT_SEARCH_MIN_LENGTH;
-}
+export { canSearchContacts } from '../../resources/contacts/useContactSearch';

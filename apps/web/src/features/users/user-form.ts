@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { AllTicket, Profile, UserDTO } from '@zapdesk/shared';
-import type { UserPayload } from './api/users-api';
+import type { UserPayload } from '../../resources/users/api';
 
 export interface UserFormValues {
   name: string;
@@ -13,7 +13,7 @@ export interface UserFormValues {
   queueIds: number[];
 }
 
-// Messages are i18n keys: 'Too Short!', 'Too Long!', 'Required', 'Invalid email' (spec §5).
+// Messages are i18n keys: validation.* (§5's 'Too Short!', 'Too Long!', 'Required', 'Invalid email', in the user's language).
 const name = yup.string().trim().min(2, 'validation.tooShort').max(50, 'validation.tooLong').required('validation.required');
 const email = yup.string().trim().email('validation.invalidEmail').required('validation.required');
 const password = yup.string().min(5, 'validation.tooShort').max(50, 'validation.tooLong');

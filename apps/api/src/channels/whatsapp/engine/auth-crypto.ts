@@ -1,6 +1,5 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { env, isProduction } from '../../../config/env.js';
-import { logger } from '../../../core/logger.js';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { env } from '../../../config/env.js';
 
 // Auth rows hold the keys of a linked WhatsApp device: anyone who reads them can read and send as
 // the company. Every value is sealed with AES-256-GCM; the row's identity is bound as associated
@@ -10,17 +9,9 @@ const VERSION = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-let derivedWarned = false;
-
-/** The 32-byte key: WHATSAPP_AUTH_KEY, or (outside production only) one derived from JWT_SECRET. */
+/** The 32-byte key (WHATSAPP_AUTH_KEY, required at boot in every mode). */
 export function authEncryptionKey(): Buffer {
-  if (env.WHATSAPP_AUTH_KEY) return Buffer.from(env.WHATSAPP_AUTH_KEY, 'hex');
-  if (isProduction) throw new Error('WHATSAPP_AUTH_KEY (64 hex characters) is required in production');
-  if (!derivedWarned) {
-    derivedWarned = true;
-    logger.warn('WHATSAPP_AUTH_KEY is not set: deriving the WhatsApp auth key from JWT_SECRET (development only)');
-  }
-  return Buffer.from(hkdfSync('sha256', env.JWT_SECRET, 'zapdesk', 'whatsapp-auth-key', 32));
+  return Buffer.from(env.WHATSAPP_AUTH_KEY, 'hex');
 }
 
 /** Encrypts a value for the given row identity; a fresh random IV every time. */

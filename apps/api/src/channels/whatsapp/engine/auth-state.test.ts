@@ -12,7 +12,14 @@ const rowOf = async (whatsappId: number, category: string, keyId: string) => {
   if (!row) throw new Error(`no ${category}/${keyId} row`);
   return row;
 };
-const rowsOf = (whatsappId: number) => WhatsappAuthKey.findAll({ where: { whatsappId }, order: [['category', 'ASC'], ['keyId', 'ASC']] });
+const rowsOf = (whatsappId: number) =>
+  WhatsappAuthKey.findAll({
+    where: { whatsappId },
+    order: [
+      ['category', 'ASC'],
+      ['keyId', 'ASC'],
+    ],
+  });
 
 const SECRET = Buffer.from('a-session-ratchet-that-must-not-leak');
 const sample = (): SignalDataSet => ({
@@ -21,7 +28,11 @@ const sample = (): SignalDataSet => ({
   'sender-key': { 'group@g.us::5511999990000::0': randomBytes(40) },
   'sender-key-memory': { 'group@g.us': { '5511999990000:1@s.whatsapp.net': true } },
   'app-state-sync-key': {
-    AAAAAQ: proto.Message.AppStateSyncKeyData.fromObject({ keyData: randomBytes(32), fingerprint: { rawId: 7, currentIndex: 1, deviceIndexes: [0, 2] }, timestamp: 1_700_000_000 }),
+    AAAAAQ: proto.Message.AppStateSyncKeyData.fromObject({
+      keyData: randomBytes(32),
+      fingerprint: { rawId: 7, currentIndex: 1, deviceIndexes: [0, 2] },
+      timestamp: 1_700_000_000,
+    }),
   },
   'app-state-sync-version': { regular: { version: 3, hash: randomBytes(128), indexValueMap: { abc: { valueMac: randomBytes(32) } } } },
   'lid-mapping': { '5511999990000': '123456789012345', '123456789012345_reverse': '5511999990000' },
@@ -97,7 +108,9 @@ describe('Postgres auth state', () => {
   it('deletes keys set to null', async () => {
     const { whatsappId } = await createConnection();
     const state = await load(whatsappId);
-    await state.state.keys.set({ 'pre-key': { '1': { public: randomBytes(32), private: randomBytes(32) }, '2': { public: randomBytes(32), private: randomBytes(32) } } });
+    await state.state.keys.set({
+      'pre-key': { '1': { public: randomBytes(32), private: randomBytes(32) }, '2': { public: randomBytes(32), private: randomBytes(32) } },
+    });
     await state.state.keys.set({ 'pre-key': { '1': null } });
     expect(Object.keys(await (await load(whatsappId)).state.keys.get('pre-key', ['1', '2']))).toEqual(['2']);
   });

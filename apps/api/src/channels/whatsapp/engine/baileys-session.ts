@@ -20,7 +20,7 @@ import { createSessionActions } from './session-actions.js';
 import { socketConfig, type MakeSocket, type SocketPort } from './socket-config.js';
 import { TtlCache } from './ttl-cache.js';
 
-// The Baileys provider of one connection. Lifecycle rules (doc §2.2, §4): one socket at a time; our
+// The Baileys provider of one connection. Lifecycle rules: one socket at a time; our
 // listeners come off before end() so its synthetic close is not taken for a drop; every await in
 // start/reconnect is followed by a check that no stop() (or newer start) happened meanwhile; a
 // socket's close is handled once; QR rounds are limited; shutdown ends the socket, never logs out.
@@ -85,16 +85,15 @@ export function createBaileysSession(deps: SessionDeps, options: BaileysSessionO
   async function emitStatus(status: ConnectionStatus, extra: { qrcode?: string; pairingCode?: string; reason?: string } = {}) {
     lastStatus = status;
     const number = phoneOf(creds()?.me?.id);
-    await deps.emit({ type: 'status', status, qrcode: '', ...(number && status === 'CONNECTED' ? { number } : {}), ...extra })
+    await deps
+      .emit({ type: 'status', status, qrcode: '', ...(number && status === 'CONNECTED' ? { number } : {}), ...extra })
       .catch((error: unknown) => log.error({ err: error, status }, 'status event failed'));
   }
 
   function saveCreds() {
     const state = auth;
     if (!state) return;
-    credsWrites = credsWrites
-      .then(() => state.saveCreds())
-      .catch((error: unknown) => log.error({ err: error }, 'saving WhatsApp creds failed'));
+    credsWrites = credsWrites.then(() => state.saveCreds()).catch((error: unknown) => log.error({ err: error }, 'saving WhatsApp creds failed'));
   }
 
   /** Removes our listeners, then ends the socket (its close event is no longer ours to handle). */
@@ -121,15 +120,17 @@ export function createBaileysSession(deps: SessionDeps, options: BaileysSessionO
     if (!version) version = (await fetchLatestWaWebVersion({})).version;
     if (!isCurrent(runId)) return;
     const gen = ++generation;
-    const socket = makeSocket(socketConfig({
-      version,
-      auth: auth.state,
-      logger: baileysLogger,
-      msgRetryCounterCache: retryCounter,
-      getMessage: sentMessageGetter(deps.whatsappId),
-      cachedGroupMetadata: router.cachedGroupMetadata,
-      overrides: options.socketConfig,
-    }));
+    const socket = makeSocket(
+      socketConfig({
+        version,
+        auth: auth.state,
+        logger: baileysLogger,
+        msgRetryCounterCache: retryCounter,
+        getMessage: sentMessageGetter(deps.whatsappId),
+        cachedGroupMetadata: router.cachedGroupMetadata,
+        overrides: options.socketConfig,
+      }),
+    );
     sock = socket;
     detach = socket.ev.process((events) => onEvents(gen, runId, events));
   }

@@ -30,7 +30,7 @@ describe('voice notes', () => {
     expect(existsSync(voice.path)).toBe(false);
   });
 
-  it('rejects a file that is not audio, with ffmpeg\'s reason, and leaves nothing behind', async () => {
+  it("rejects a file that is not audio, with ffmpeg's reason, and leaves nothing behind", async () => {
     const input = path.join(dir, 'not-audio.txt');
     await writeFile(input, 'hello');
     const voiceFiles = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('zapdesk-voice-'));

@@ -57,9 +57,25 @@ export async function toVoiceNote(inputPath: string): Promise<TempFile> {
   const cleanup = () => rm(output, { force: true });
   try {
     await runFfmpeg([
-      '-y', '-i', inputPath, '-vn', '-ac', '1', '-ar', '48000',
-      '-c:a', 'libopus', '-b:a', '32k', '-application', 'voip',
-      '-avoid_negative_ts', 'make_zero', '-f', 'ogg', output,
+      '-y',
+      '-i',
+      inputPath,
+      '-vn',
+      '-ac',
+      '1',
+      '-ar',
+      '48000',
+      '-c:a',
+      'libopus',
+      '-b:a',
+      '32k',
+      '-application',
+      'voip',
+      '-avoid_negative_ts',
+      'make_zero',
+      '-f',
+      'ogg',
+      output,
     ]);
   } catch (error) {
     await cleanup();

@@ -21,12 +21,7 @@ export function lidOf(jid: string | null | undefined): string | undefined {
  * One identity from a JID and its alternative (either may be the LID or the PN). `exclude` drops
  * ids that are our own: Baileys can fill the Alt of our own messages with our number (Baileys #2124).
  */
-export function identityOf(
-  jid: string | null | undefined,
-  alt?: string | null,
-  pushName?: string | null,
-  exclude?: ContactIdentity,
-): ContactIdentity {
+export function identityOf(jid: string | null | undefined, alt?: string | null, pushName?: string | null, exclude?: ContactIdentity): ContactIdentity {
   const identity: ContactIdentity = {};
   for (const candidate of [jid, alt]) {
     const lid = lidOf(candidate);

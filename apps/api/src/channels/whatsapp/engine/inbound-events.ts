@@ -81,7 +81,7 @@ export function createInboundRouter(deps: InboundDeps) {
     await emit(event);
     emitted.set(seenKey, true);
     // A receipt that arrived in the same buffered window as its message is folded into the upsert
-    // (doc §1.4) and never emitted on its own.
+    // and never emitted on its own.
     const folded = m.status ? mapMessageUpdate({ key: m.key, update: { status: m.status } }) : null;
     if (folded && folded.ack >= 3) await emit(folded);
   }

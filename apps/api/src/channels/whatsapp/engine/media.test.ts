@@ -9,7 +9,7 @@ import { storagePath } from '../../../core/storage.js';
 import { downloadInboundMedia, hasDownloadableMedia } from './media.js';
 import { fx, key, wa } from './testing/fixtures.js';
 
-// The offline media round trip of doc §3.4: Baileys encrypts real bytes, a local HTTP server plays
+// The offline media round trip: Baileys encrypts real bytes, a local HTTP server plays
 // WhatsApp's CDN, and the download must decrypt them into the company's storage folder.
 
 const companyId = 900_000_000 + randomInt(1_000_000);

@@ -85,8 +85,16 @@ async function openDownload(m: WAMessage, ctx: MediaDownloadContext) {
   }
 }
 
+// Control characters are exactly what a display name must not carry.
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_SLASH = /[\u0000-\u001f\\/]/g;
+
 /** The sender's file name, reduced to a harmless display name. */
 function displayName(name: string | null | undefined): string | undefined {
-  const cleaned = path.basename(name ?? '').replace(/[\u0000-\u001f\\/]/g, '').trim().slice(0, 200);
+  const cleaned = path
+    .basename(name ?? '')
+    .replace(CONTROL_OR_SLASH, '')
+    .trim()
+    .slice(0, 200);
   return cleaned || undefined;
 }

@@ -15,8 +15,13 @@ describe('mapUpsert: messages', () => {
     expect(mapUpsert(fx.text('M1', 'oi'), live)).toEqual({
       type: 'message',
       message: {
-        id: 'M1', chatId: CUSTOMER_PN, fromMe: false, isGroup: false,
-        sender: { phone: '5511999990000', pushName: 'Ana' }, timestamp: TS, body: 'oi',
+        id: 'M1',
+        chatId: CUSTOMER_PN,
+        fromMe: false,
+        isGroup: false,
+        sender: { phone: '5511999990000', pushName: 'Ana' },
+        timestamp: TS,
+        body: 'oi',
       },
     });
   });
@@ -42,7 +47,9 @@ describe('mapUpsert: messages', () => {
 
   it('maps a location and a shared contact', () => {
     expect(messageOf(mapUpsert(fx.location('L1'), live))).toMatchObject({
-      mediaType: 'locationMessage', body: 'HQ', location: { latitude: -23.5, longitude: -46.6, name: 'HQ', address: 'Rua X, 1' },
+      mediaType: 'locationMessage',
+      body: 'HQ',
+      location: { latitude: -23.5, longitude: -46.6, name: 'HQ', address: 'Rua X, 1' },
     });
     expect(messageOf(mapUpsert(fx.contact('C1'), live))).toMatchObject({ mediaType: 'vcard', body: 'Bia', vcard: expect.stringContaining('FN:Bia') });
   });
@@ -91,7 +98,12 @@ describe('mapUpsert: protocol and reaction messages', () => {
 
   it('maps a reaction to the reacted message with the emoji and who reacted', () => {
     expect(mapUpsert(fx.reaction('R1', 'OUT1', '👍'), live)).toEqual({
-      type: 'reaction', chatId: CUSTOMER_PN, messageId: 'OUT1', emoji: '👍', fromMe: false, sender: { phone: '5511999990000', pushName: 'Ana' },
+      type: 'reaction',
+      chatId: CUSTOMER_PN,
+      messageId: 'OUT1',
+      emoji: '👍',
+      fromMe: false,
+      sender: { phone: '5511999990000', pushName: 'Ana' },
     });
   });
 

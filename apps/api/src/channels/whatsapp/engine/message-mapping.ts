@@ -1,12 +1,4 @@
-import {
-  extractMessageContent,
-  getContentType,
-  isJidGroup,
-  proto,
-  toNumber,
-  WAMessageStubType,
-  type WAMessage,
-} from '@whiskeysockets/baileys';
+import { extractMessageContent, getContentType, isJidGroup, proto, toNumber, WAMessageStubType, type WAMessage } from '@whiskeysockets/baileys';
 import type { ContactIdentity, EngineEvent, EngineMessage, MediaType } from '../types.js';
 import { identityOf, isIgnoredChat } from './identity.js';
 
@@ -40,8 +32,12 @@ export function mapUpsert(m: WAMessage, ctx: UpsertContext): EngineEvent | null 
     const reaction = content.reactionMessage;
     if (!reaction.key?.id) return null;
     return {
-      type: 'reaction', chatId, messageId: reaction.key.id, emoji: reaction.text ?? '',
-      fromMe: Boolean(m.key.fromMe), sender: senderOf(m, ctx),
+      type: 'reaction',
+      chatId,
+      messageId: reaction.key.id,
+      emoji: reaction.text ?? '',
+      fromMe: Boolean(m.key.fromMe),
+      sender: senderOf(m, ctx),
     };
   }
   const message = mapContent(m, content, ctx);
@@ -120,7 +116,10 @@ const SHAPES: Partial<Record<keyof Content, (c: Content) => Extra>> = {
   contactMessage: (c) => ({ mediaType: 'vcard', vcard: c.contactMessage?.vcard ?? '' }),
   contactsArrayMessage: (c) => ({
     mediaType: 'vcard',
-    vcard: (c.contactsArrayMessage?.contacts ?? []).map((contact) => contact.vcard ?? '').filter(Boolean).join('\n'),
+    vcard: (c.contactsArrayMessage?.contacts ?? [])
+      .map((contact) => contact.vcard ?? '')
+      .filter(Boolean)
+      .join('\n'),
   }),
 };
 

@@ -11,7 +11,7 @@ import { CUSTOMER_PN, OUR_PN, createConnection, fx, silentLogger } from './testi
 import { opusChannels, writeSineWav } from './testing/audio.js';
 
 // Outgoing content is checked the way Baileys will relay it: generateWAMessage builds the exact
-// proto.IMessage offline (doc §3.3), with a fake upload in place of WhatsApp's media servers.
+// proto.IMessage offline, with a fake upload in place of WhatsApp's media servers.
 
 const companyId = 900_000_000 + randomInt(1_000_000);
 afterAll(async () => {
@@ -55,7 +55,11 @@ describe('prepareOutgoing', () => {
   it('sends a document with its name and caption, and an image with a caption', async () => {
     const pdf = await stored('application/pdf', Buffer.from('%PDF-1.4'), 'boleto.pdf');
     const doc = await prepareOutgoing({ to: CUSTOMER_PN, body: 'segue', media: pdf }, {});
-    expect((await relay(doc.content, doc.options)).message?.documentMessage).toMatchObject({ mimetype: 'application/pdf', fileName: 'boleto.pdf', caption: 'segue' });
+    expect((await relay(doc.content, doc.options)).message?.documentMessage).toMatchObject({
+      mimetype: 'application/pdf',
+      fileName: 'boleto.pdf',
+      caption: 'segue',
+    });
 
     const png = await stored('image/png', randomBytes(64), 'foto.png');
     const image = await prepareOutgoing({ to: CUSTOMER_PN, body: 'foto', media: png }, {});
@@ -69,7 +73,8 @@ describe('prepareOutgoing', () => {
     const media = { path: `companies/${companyId}/media/agent.wav`, mimetype: 'audio/wav', filename: 'agent.wav', size: 1, asVoiceNote: true };
     const prepared = await prepareOutgoing({ to: CUSTOMER_PN, media }, {});
     expect(prepared.content).toMatchObject({ mimetype: 'audio/ogg; codecs=opus', ptt: true });
-    const url = 'audio' in prepared.content && !Buffer.isBuffer(prepared.content.audio) && 'url' in prepared.content.audio ? String(prepared.content.audio.url) : '';
+    const url =
+      'audio' in prepared.content && !Buffer.isBuffer(prepared.content.audio) && 'url' in prepared.content.audio ? String(prepared.content.audio.url) : '';
     expect(opusChannels(await readFile(url))).toBe(1);
     expect((await relay(prepared.content, prepared.options)).message?.audioMessage).toMatchObject({ ptt: true, mimetype: 'audio/ogg; codecs=opus' });
     await prepared.cleanup();

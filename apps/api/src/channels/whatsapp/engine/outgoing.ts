@@ -41,9 +41,12 @@ export async function prepareOutgoing(message: OutgoingMessage, ctx: { meId?: st
     }
     const caption = body || undefined;
     const content: AnyMessageContent =
-      kind === 'image' && media.mimetype !== 'image/webp' ? { image: { url: file }, mimetype: media.mimetype, caption }
-        : kind === 'video' ? { video: { url: file }, mimetype: media.mimetype, caption }
-          : kind === 'audio' ? { audio: { url: file }, mimetype: media.mimetype }
+      kind === 'image' && media.mimetype !== 'image/webp'
+        ? { image: { url: file }, mimetype: media.mimetype, caption }
+        : kind === 'video'
+          ? { video: { url: file }, mimetype: media.mimetype, caption }
+          : kind === 'audio'
+            ? { audio: { url: file }, mimetype: media.mimetype }
             : { document: { url: file }, mimetype: media.mimetype, fileName: media.filename, caption };
     return { content, options, cleanup: noCleanup };
   }
@@ -62,7 +65,10 @@ export async function prepareOutgoing(message: OutgoingMessage, ctx: { meId?: st
 /** A vCard 3.0 whose `waid` lets WhatsApp offer "message" on the shared contact. */
 export function vcardOf({ name, phone }: { name: string; phone: string }): string {
   const digits = phone.replace(/\D/g, '');
-  const escaped = name.replace(/\\/g, '\\\\').replace(/([,;])/g, '\\$1').replace(/\r?\n/g, '\\n');
+  const escaped = name
+    .replace(/\\/g, '\\\\')
+    .replace(/([,;])/g, '\\$1')
+    .replace(/\r?\n/g, '\\n');
   return ['BEGIN:VCARD', 'VERSION:3.0', `FN:${escaped}`, `TEL;type=CELL;type=VOICE;waid=${digits}:+${digits}`, 'END:VCARD'].join('\n');
 }
 

@@ -8,13 +8,15 @@ import { loadDbAuthState } from './auth-state.js';
 import { createBaileysSession } from './baileys-session.js';
 import { createConnection } from './testing/fixtures.js';
 
-// The runner with the real makeWASocket against a local WebSocket endpoint (doc §3.5): the server
+// The runner with the real makeWASocket against a local WebSocket endpoint: the server
 // completes the upgrade and hangs up, which Baileys reports as 428. Nothing reaches WhatsApp.
 
 let server: Server;
 let url: string;
 let upgrades = 0;
 const upgradeTimes: number[] = [];
+/** The request path of each upgrade, so two sessions' attempts can be told apart. */
+const upgradePaths: string[] = [];
 const open = new Set<Duplex>();
 const sessions: WhatsappSession[] = [];
 
@@ -23,6 +25,7 @@ beforeAll(async () => {
   server.on('upgrade', (req, socket) => {
     upgrades += 1;
     upgradeTimes.push(Date.now());
+    upgradePaths.push(req.url ?? '');
     open.add(socket);
     socket.on('close', () => open.delete(socket));
     const accept = createHash('sha1').update(`${req.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
@@ -47,7 +50,12 @@ async function pairedConnection() {
   const connection = await createConnection();
   const auth = await loadDbAuthState({ whatsappId: connection.whatsappId, holdsLease: () => true });
   auth.state.creds.me = { id: '5511888880000:7@s.whatsapp.net', name: 'Loja' };
-  auth.state.creds.account = { details: Buffer.from('d'), accountSignatureKey: Buffer.alloc(32), accountSignature: Buffer.alloc(64), deviceSignature: Buffer.alloc(64) };
+  auth.state.creds.account = {
+    details: Buffer.from('d'),
+    accountSignatureKey: Buffer.alloc(32),
+    accountSignature: Buffer.alloc(64),
+    deviceSignature: Buffer.alloc(64),
+  };
   await auth.saveCreds();
   return connection;
 }
@@ -73,7 +81,17 @@ describe('real Baileys socket against a local endpoint', () => {
 
     await session.stop();
     const stoppedAt = upgrades;
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect(upgrades).toBe(stoppedAt);
+    // A second session on its own path backs off the same way (0, 0.75 s, 2.25 s, 5.25 s): by its fourth
+    // attempt the stopped one's next (3 s after its third) was long due, so its silence is not a matter of time.
+    const witness = await pairedConnection();
+    const witnessSession = createBaileysSession(
+      { ...witness, emit: async () => undefined, holdsLease: () => true },
+      { version: [2, 3000, 1], random: () => 0, socketConfig: { waWebSocketUrl: `${url}?witness`, connectTimeoutMs: 3_000 } },
+    );
+    sessions.push(witnessSession);
+    await witnessSession.start();
+    const witnessed = () => upgradePaths.slice(stoppedAt).filter((p) => p.endsWith('?witness')).length;
+    await vi.waitFor(() => expect(witnessed()).toBeGreaterThanOrEqual(4), { timeout: 10_000, interval: 50 });
+    expect(upgrades - stoppedAt).toBe(witnessed());
   });
 });

@@ -22,7 +22,7 @@ export interface ActionDeps {
   log: Pick<Logger, 'error'>;
 }
 
-type Actions = Pick<WhatsappSession, 'send' | 'edit' | 'deleteForEveryone' | 'markRead' | 'checkNumber' | 'profilePicture' | 'rejectCall'>;
+type Actions = Pick<WhatsappSession, 'send' | 'edit' | 'react' | 'deleteForEveryone' | 'markRead' | 'checkNumber' | 'profilePicture' | 'rejectCall'>;
 
 /** Boom 428 "Connection Closed" means the socket dropped mid-call: a "not ready" answer, not a 500. */
 function failure(error: unknown, code: ErrorCode): AppError {
@@ -61,19 +61,31 @@ export function createSessionActions(deps: ActionDeps): Actions {
       const id = sent?.key.id ?? prepared.options.messageId;
       if (sent) await recordSent(deps.whatsappId, sent).catch((error: unknown) => deps.log.error({ err: error, id }, 'storing a sent message failed'));
       // rc14 reports no server ack for our sends: a resolved send is the "sent" tick.
-      await deps.emit({ type: 'ack', chatId: message.to, messageId: id, ack: 1 }).catch((error: unknown) => deps.log.error({ err: error, id }, 'sent ack failed'));
+      await deps
+        .emit({ type: 'ack', chatId: message.to, messageId: id, ack: 1 })
+        .catch((error: unknown) => deps.log.error({ err: error, id }, 'sent ack failed'));
       return { id, timestamp: toNumber(sent?.messageTimestamp) || Math.floor(now().getTime() / 1000) };
     },
 
     async edit(chatId, messageId, body) {
       const socket = open();
-      const sent = await socket
-        .sendMessage(chatId, { text: body, edit: { remoteJid: chatId, fromMe: true, id: messageId } })
-        .catch((error: unknown) => {
-          throw failure(error, 'ERR_SENDING_WAPP_MSG');
-        });
+      const sent = await socket.sendMessage(chatId, { text: body, edit: { remoteJid: chatId, fromMe: true, id: messageId } }).catch((error: unknown) => {
+        throw failure(error, 'ERR_SENDING_WAPP_MSG');
+      });
       // Kept so a device asking for a retry of the edit gets it re-encrypted.
       if (sent) await recordSent(deps.whatsappId, sent).catch((error: unknown) => deps.log.error({ err: error }, 'storing an edit failed'));
+    },
+
+    async react(chatId, messageId, emoji, fromMe) {
+      const socket = open();
+      // A reaction to a member's group message names its author, as a delete does.
+      const key: WAMessageKey = { remoteJid: chatId, fromMe, id: messageId };
+      if (!fromMe) key.participant = participantOf(chatId, messageId);
+      try {
+        await socket.sendMessage(chatId, { react: { text: emoji, key } });
+      } catch (error) {
+        throw failure(error, 'ERR_SENDING_WAPP_MSG');
+      }
     },
 
     async deleteForEveryone(chatId, messageId, fromMe) {

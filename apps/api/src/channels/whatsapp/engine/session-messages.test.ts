@@ -11,8 +11,7 @@ import { pairedSetup, settle, setup, stopSessions } from './testing/session-harn
 afterEach(stopSessions);
 
 const messages = (events: EngineEvent[]): EngineMessage[] => events.flatMap((e) => (e.type === 'message' ? [e.message] : []));
-const ofType = <T extends EngineEvent['type']>(events: EngineEvent[], type: T) =>
-  events.filter((e): e is Extract<EngineEvent, { type: T }> => e.type === type);
+const ofType = <T extends EngineEvent['type']>(events: EngineEvent[], type: T) => events.filter((e): e is Extract<EngineEvent, { type: T }> => e.type === type);
 
 describe('inbound traffic', () => {
   it('emits live and backlog messages in order, a stub only once its content arrives, and duplicates once', async () => {
@@ -35,7 +34,12 @@ describe('inbound traffic', () => {
     const { factory, events } = await pairedSetup();
     factory.latest().ev.emit('messages.upsert', { type: 'notify', messages: [fx.group('G1', 'bom dia', CUSTOMER_LID, CUSTOMER_PN)] });
     await vi.waitFor(() => expect(messages(events)).toHaveLength(1));
-    expect(messages(events)[0]).toMatchObject({ chatId: GROUP, isGroup: true, groupName: 'Clientes VIP', sender: { lid: CUSTOMER_LID, phone: '5511999990000' } });
+    expect(messages(events)[0]).toMatchObject({
+      chatId: GROUP,
+      isGroup: true,
+      groupName: 'Clientes VIP',
+      sender: { lid: CUSTOMER_LID, phone: '5511999990000' },
+    });
   });
 
   it('still emits a media message whose file could not be downloaded', async () => {
@@ -73,7 +77,10 @@ describe('inbound traffic', () => {
     await vi.waitFor(() => expect(ofType(events, 'ack')).toHaveLength(3));
     // Chats are processed independently; within a chat the order holds.
     const acks = ofType(events, 'ack');
-    expect(acks.filter((e) => e.chatId === CUSTOMER_PN).map((e) => [e.messageId, e.ack])).toEqual([['OUT1', 3], ['OUT1', 4]]);
+    expect(acks.filter((e) => e.chatId === CUSTOMER_PN).map((e) => [e.messageId, e.ack])).toEqual([
+      ['OUT1', 3],
+      ['OUT1', 4],
+    ]);
     expect(acks.filter((e) => e.chatId === GROUP).map((e) => [e.messageId, e.ack])).toEqual([['OUT2', 4]]);
   });
 
@@ -144,6 +151,21 @@ describe('actions', () => {
     const relayed = await Promise.all(vi.mocked(socket.sendMessage).mock.results.map((r) => r.value as Promise<WAMessage>));
     expect(relayed.map((m) => m.message?.protocolMessage?.type)).toEqual([14, 0]);
     expect(relayed.map((m) => m.message?.protocolMessage?.key?.id)).toEqual(['OUT-A1', 'OUT-A1']);
+  });
+
+  it('reacts with a reaction message naming the target (a group member\'s with its author); "" takes it back', async () => {
+    const { session, factory, events } = await pairedSetup();
+    const socket = factory.latest();
+    socket.ev.emit('messages.upsert', { type: 'notify', messages: [fx.group('G8', 'oi', CUSTOMER_LID)] });
+    await vi.waitFor(() => expect(messages(events)).toHaveLength(1));
+    await session.react(CUSTOMER_PN, 'OUT-A1', '👍', true);
+    await session.react(GROUP, 'G8', '', false);
+    const relayed = await Promise.all(vi.mocked(socket.sendMessage).mock.results.map((r) => r.value as Promise<WAMessage>));
+    expect(relayed.map((m) => m.message?.reactionMessage?.text)).toEqual(['👍', '']);
+    expect(relayed.map((m) => m.message?.reactionMessage?.key)).toMatchObject([
+      { remoteJid: CUSTOMER_PN, fromMe: true, id: 'OUT-A1' },
+      { remoteJid: GROUP, fromMe: false, id: 'G8', participant: CUSTOMER_LID },
+    ]);
   });
 
   it('checks numbers and tolerates a hidden profile picture', async () => {

@@ -15,8 +15,17 @@ import { isIgnoredChat } from './identity.js';
 /** The part of a Baileys socket the session uses: tests drive it with a fake over a real event buffer. */
 export type SocketPort = Pick<
   WASocket,
-  'ev' | 'end' | 'logout' | 'requestPairingCode' | 'sendMessage' | 'readMessages' | 'onWhatsApp'
-  | 'profilePictureUrl' | 'rejectCall' | 'groupMetadata' | 'updateMediaMessage'
+  | 'ev'
+  | 'end'
+  | 'logout'
+  | 'requestPairingCode'
+  | 'sendMessage'
+  | 'readMessages'
+  | 'onWhatsApp'
+  | 'profilePictureUrl'
+  | 'rejectCall'
+  | 'groupMetadata'
+  | 'updateMediaMessage'
 >;
 export type MakeSocket = (config: UserFacingSocketConfig) => SocketPort;
 
@@ -30,7 +39,7 @@ export interface SocketConfigInput {
   overrides?: Partial<UserFacingSocketConfig>;
 }
 
-/** Baileys settings for a help desk (doc §1.2). */
+/** Baileys settings for a help desk. */
 export function socketConfig(input: SocketConfigInput): UserFacingSocketConfig {
   const { overrides, ...rest } = input;
   return {

@@ -46,11 +46,24 @@ describe('group receipts from message-receipt.update', () => {
 
 describe('calls', () => {
   const call = (status: WACallEvent['status']): WACallEvent => ({
-    chatId: CUSTOMER_LID, from: CUSTOMER_LID, callerPn: CUSTOMER_PN, id: 'CALL1', date: new Date(), status, isVideo: true, offline: false,
+    chatId: CUSTOMER_LID,
+    from: CUSTOMER_LID,
+    callerPn: CUSTOMER_PN,
+    id: 'CALL1',
+    date: new Date(),
+    status,
+    isVideo: true,
+    offline: false,
   });
 
   it('maps an offer with the caller LID and phone', () => {
-    expect(mapCall(call('offer'))).toEqual({ type: 'call', callId: 'CALL1', from: { lid: CUSTOMER_LID, phone: '5511999990000' }, isVideo: true, status: 'offer' });
+    expect(mapCall(call('offer'))).toEqual({
+      type: 'call',
+      callId: 'CALL1',
+      from: { lid: CUSTOMER_LID, phone: '5511999990000' },
+      isVideo: true,
+      status: 'offer',
+    });
   });
 
   it('drops transport chatter', () => {
@@ -63,10 +76,7 @@ describe('contacts', () => {
   it('maps v7 contacts with LID, phone, push name and address-book name', () => {
     expect(mapContacts([{ id: CUSTOMER_LID, phoneNumber: CUSTOMER_PN, notify: 'Ana', name: 'Ana Souza' }, { id: '5511777770000@s.whatsapp.net' }])).toEqual({
       type: 'contacts',
-      contacts: [
-        { lid: CUSTOMER_LID, phone: '5511999990000', pushName: 'Ana', name: 'Ana Souza' },
-        { phone: '5511777770000' },
-      ],
+      contacts: [{ lid: CUSTOMER_LID, phone: '5511999990000', pushName: 'Ana', name: 'Ana Souza' }, { phone: '5511777770000' }],
     });
   });
 
@@ -75,9 +85,17 @@ describe('contacts', () => {
   });
 
   it('maps LID ↔ phone pairs, with or without the server part', () => {
-    expect(mapLidMappings([{ lid: CUSTOMER_LID, pn: CUSTOMER_PN }, { lid: '999', pn: '5511666660000' }])).toEqual({
+    expect(
+      mapLidMappings([
+        { lid: CUSTOMER_LID, pn: CUSTOMER_PN },
+        { lid: '999', pn: '5511666660000' },
+      ]),
+    ).toEqual({
       type: 'contacts',
-      contacts: [{ lid: CUSTOMER_LID, phone: '5511999990000' }, { lid: '999@lid', phone: '5511666660000' }],
+      contacts: [
+        { lid: CUSTOMER_LID, phone: '5511999990000' },
+        { lid: '999@lid', phone: '5511666660000' },
+      ],
     });
   });
 });

@@ -1,11 +1,4 @@
-import {
-  isJidGroup,
-  WAMessageStatus,
-  type Contact,
-  type MessageUserReceiptUpdate,
-  type WACallEvent,
-  type WAMessageUpdate,
-} from '@whiskeysockets/baileys';
+import { isJidGroup, WAMessageStatus, type Contact, type MessageUserReceiptUpdate, type WACallEvent, type WAMessageUpdate } from '@whiskeysockets/baileys';
 import type { Ack, ContactIdentity, EngineEvent } from '../types.js';
 import { identityOf, isIgnoredChat } from './identity.js';
 

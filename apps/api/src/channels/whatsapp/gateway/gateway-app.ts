@@ -4,6 +4,7 @@ import * as yup from 'yup';
 import { AppError } from '../../../core/errors.js';
 import { gatewayKey, type SandboxAction } from '../../../core/whatsapp-gateway.js';
 import { errorHandler, notFoundHandler } from '../../../http/middleware/error-handler.js';
+import { openObject } from '../../../http/raw-input.js';
 import { validate } from '../../../http/validate.js';
 import { hit } from '../../../http/middleware/rate-limit.js';
 import type { SessionManager } from '../session-manager.js';
@@ -13,7 +14,8 @@ import type { OutgoingMessage } from '../types.js';
 const SANDBOX_ACTIONS: SandboxAction[] = ['scan', 'inbound', 'ack', 'edit', 'revoke', 'reaction', 'disconnect', 'address-book'];
 /** Number checks per connection per minute. */
 export const CHECK_NUMBER_LIMIT = { name: 'wa-check-number', limit: 20, windowSeconds: 60 };
-const base = yup.object({ companyId: yup.number().integer().positive().required() });
+// Every call names its company; the rest of the body is the call's own (built by core/whatsapp-gateway.ts).
+const base = openObject(yup.object({ companyId: yup.number().integer().positive().required() }));
 
 function requireGatewayKey(req: Request, _res: Response, next: NextFunction): void {
   const given = Buffer.from(String(req.headers['x-gateway-key'] ?? ''));
@@ -48,6 +50,7 @@ export function createGatewayApp(manager: SessionManager, options: { sandboxEnab
   route('pairing-code', async (c, w, b) => ({ code: await session(c, w).requestPairingCode(String(b.phone)) }));
   route('send', (c, w, b) => session(c, w).send(b.message as OutgoingMessage));
   route('edit', (c, w, b) => session(c, w).edit(String(b.chatId), String(b.messageId), String(b.body)));
+  route('react', (c, w, b) => session(c, w).react(String(b.chatId), String(b.messageId), String(b.emoji), Boolean(b.fromMe)));
   route('delete', (c, w, b) => session(c, w).deleteForEveryone(String(b.chatId), String(b.messageId), Boolean(b.fromMe)));
   route('read', (c, w, b) => session(c, w).markRead(String(b.chatId), (b.messageIds as string[]) ?? []));
   route('check-number', async (c, w, b) => {

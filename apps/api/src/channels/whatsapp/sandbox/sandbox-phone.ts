@@ -6,6 +6,15 @@ export function existsOnWhatsapp(phone: string): boolean {
   return digits.length >= 10 && digits.length <= 15 && !digits.endsWith('0000');
 }
 
+/**
+ * Customers whose number ends in 4242 show a profile picture; everyone else keeps theirs hidden (the
+ * common case on WhatsApp), so the picture path can be tested without the real network.
+ */
+export function profilePictureOf(jid: string): string | null {
+  const digits = jidDigits(jid);
+  return jid.endsWith('@s.whatsapp.net') && digits.endsWith('4242') ? `https://pps.whatsapp.net/sandbox/${digits}.jpg` : null;
+}
+
 export const userJid = (phone: string) => `${phone.replace(/\D/g, '')}@s.whatsapp.net`;
 
 /** A stable group JID for a simulated group name. */

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { Op } from 'sequelize';
+import { Op, QueryTypes } from 'sequelize';
 import type { ConnectionStatus } from '@zapdesk/shared';
 import { AppError } from '../../../core/errors.js';
 import { now } from '../../../core/clock.js';
 import { saveCompanyFile } from '../../../core/storage.js';
+import { db } from '../../../db/sequelize.js';
 import { SandboxMessage, WhatsappAuthKey } from '../../../models/index.js';
 import type { SandboxAction } from '../../../core/whatsapp-gateway.js';
 import type { SimulatedSession } from '../session-factory.js';
 import type { Ack, EngineMessage, OutgoingMessage, SessionDeps, StoredMedia } from '../types.js';
-import { defaultSandboxNumber, existsOnWhatsapp, groupJid, jidDigits, userJid } from './sandbox-phone.js';
+import { defaultSandboxNumber, existsOnWhatsapp, groupJid, jidDigits, profilePictureOf, userJid } from './sandbox-phone.js';
 
 // The sandbox provider: the same contract as the Baileys engine, with a simulated phone and
 // simulated customers. Its pairing lives in whatsapp_auth_keys (category 'sandbox') like real
@@ -59,6 +60,20 @@ export function createSandboxSession(deps: SessionDeps): SimulatedSession {
     return message;
   };
 
+  /** What the customer's phone received about one of the chat's messages: an edit, a reaction or a revoke (its outbox shows them). */
+  const recordChange = (target: Pick<SandboxMessage, 'chatId' | 'id'>, kind: 'edit' | 'reaction' | 'revoke', body: string) =>
+    SandboxMessage.create({
+      id: newId(),
+      whatsappId: deps.whatsappId,
+      companyId: deps.companyId,
+      direction: 'out',
+      chatId: target.chatId,
+      body,
+      ack: 1,
+      kind,
+      targetId: target.id,
+    });
+
   async function scan(body: { number?: string }) {
     if (status === 'CONNECTED') return { status };
     if (status !== 'qrcode' && status !== 'PAIRING') {
@@ -83,27 +98,113 @@ export function createSandboxSession(deps: SessionDeps): SimulatedSession {
       media = { path, mimetype: body.media.mimetype, filename: body.media.filename, size: data.length };
     }
     await SandboxMessage.create({
-      id, whatsappId: deps.whatsappId, companyId: deps.companyId, direction: 'in', chatId,
-      body: body.body ?? '', media: media ?? null, quotedId: body.quotedId ?? null, ack: 0,
+      id,
+      whatsappId: deps.whatsappId,
+      companyId: deps.companyId,
+      direction: 'in',
+      chatId,
+      body: body.body ?? '',
+      media: media ?? null,
+      quotedId: body.quotedId ?? null,
+      ack: 0,
     });
     await deps.emit({
       type: 'message',
       message: {
-        id, chatId, fromMe: false, isGroup: Boolean(body.isGroup), groupName: body.groupName,
+        id,
+        chatId,
+        fromMe: false,
+        isGroup: Boolean(body.isGroup),
+        groupName: body.groupName,
         sender: { phone: body.from.replace(/\D/g, ''), pushName: body.name },
         timestamp: Math.floor(now().getTime() / 1000),
-        body: body.body ?? '', media, mediaType: media && mediaTypeOf(media.mimetype), quotedId: body.quotedId,
+        body: body.body ?? '',
+        media,
+        mediaType: media && mediaTypeOf(media.mimetype),
+        quotedId: body.quotedId,
       },
     });
     return { id };
   }
 
+  /**
+   * Many customers writing at once (a load test, a busy phone): stored with one statement and reported
+   * together, answering their ids in the order given. A repeated id is received once.
+   */
+  async function inboundMany(list: InboundBody[]) {
+    assertConnected();
+    const messages = list.map((body) => ({ ...body, id: body.id ?? newId() }));
+    const ids = messages.map((m) => m.id);
+    const at = now();
+    // One statement; an id the phone already has (a repeat) is not inserted, and so not reported again.
+    const inserted = await db().query<{ id: string }>(
+      `INSERT INTO sandbox_messages (id, "whatsappId", "companyId", direction, "chatId", body, ack, "createdAt")
+       SELECT r.id, :whatsappId, :companyId, 'in', r."chatId", r.body, 0, CAST(:at AS timestamptz)
+         FROM json_to_recordset(:rows) AS r(id text, "chatId" text, body text)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      {
+        replacements: {
+          whatsappId: deps.whatsappId,
+          companyId: deps.companyId,
+          at,
+          rows: JSON.stringify(messages.map((m) => ({ id: m.id, chatId: userJid(m.from), body: m.body ?? '' }))),
+        },
+        type: QueryTypes.SELECT,
+      },
+    );
+    const created = new Set(inserted.map((row) => row.id));
+    const fresh = messages.filter((m) => created.delete(m.id));
+    const timestamp = Math.floor(at.getTime() / 1000);
+    await Promise.all(
+      fresh.map((m) =>
+        deps.emit({
+          type: 'message',
+          message: {
+            id: m.id,
+            chatId: userJid(m.from),
+            fromMe: false,
+            isGroup: false,
+            sender: { phone: m.from.replace(/\D/g, ''), pushName: m.name },
+            timestamp,
+            body: m.body ?? '',
+          },
+        }),
+      ),
+    );
+    return { ids };
+  }
+
+  /** The customers' phones acknowledging many of our messages at once (acks only rise). */
+  async function ackMany(list: { id: string; ack: number }[]) {
+    const rows = await SandboxMessage.findAll({
+      where: { companyId: deps.companyId, whatsappId: deps.whatsappId, direction: 'out', id: { [Op.in]: list.map((a) => a.id) } },
+    });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const missing = list.find((a) => !byId.has(a.id));
+    if (missing) throw new AppError('ERR_NOT_FOUND', 404, `No such sandbox message: ${missing.id}`);
+    const acked = list.map(({ id, ack }) => {
+      const row = byId.get(id)!;
+      row.ack = Math.max(row.ack, ack);
+      return { id, ack: row.ack as Ack, chatId: row.chatId };
+    });
+    const finals = [...new Map(acked.map((a) => [a.id, a])).values()];
+    await db().query(
+      `UPDATE sandbox_messages s SET ack = r.ack FROM json_to_recordset(:acks) AS r(id text, ack int)
+        WHERE s."companyId" = :companyId AND s."whatsappId" = :whatsappId AND s.id = r.id`,
+      { replacements: { acks: JSON.stringify(finals.map(({ id, ack }) => ({ id, ack }))), companyId: deps.companyId, whatsappId: deps.whatsappId } },
+    );
+    await Promise.all(acked.map(({ id, ack, chatId }) => deps.emit({ type: 'ack', chatId, messageId: id, ack })));
+    return acked.map(({ id, ack }) => ({ id, ack }));
+  }
+
   async function simulate(action: SandboxAction, raw: unknown): Promise<unknown> {
     const body = (raw ?? {}) as Record<string, unknown>;
+    if (action === 'ack' && Array.isArray(body.acks)) return ackMany(body.acks as { id: string; ack: number }[]);
     switch (action) {
       case 'scan':
         return scan(body as { number?: string });
       case 'inbound':
+        if (Array.isArray(body.messages)) return inboundMany(body.messages as InboundBody[]);
         return inbound(body as unknown as InboundBody);
       case 'ack': {
         const message = await findMessage(String(body.id), 'out');
@@ -127,8 +228,12 @@ export function createSandboxSession(deps: SessionDeps): SimulatedSession {
       case 'reaction': {
         const message = await findMessage(String(body.id));
         await deps.emit({
-          type: 'reaction', chatId: message.chatId, messageId: message.id, emoji: String(body.emoji ?? ''),
-          fromMe: false, sender: { phone: jidDigits(message.chatId) },
+          type: 'reaction',
+          chatId: message.chatId,
+          messageId: message.id,
+          emoji: String(body.emoji ?? ''),
+          fromMe: false,
+          sender: { phone: jidDigits(message.chatId) },
         });
         return { id: message.id };
       }
@@ -180,21 +285,41 @@ export function createSandboxSession(deps: SessionDeps): SimulatedSession {
     async send(message: OutgoingMessage) {
       assertConnected();
       const id = message.id ?? newId();
-      await SandboxMessage.create({
-        id, whatsappId: deps.whatsappId, companyId: deps.companyId, direction: 'out', chatId: message.to,
-        body: message.body ?? message.contact?.name ?? message.location?.name ?? '',
-        media: message.media ?? null, quotedId: message.quotedId ?? null, ack: 1,
+      // A resend under the same id (the outbox after a crash) is the same message, as on WhatsApp: received once.
+      const [, created] = await SandboxMessage.findOrCreate({
+        where: { companyId: deps.companyId, whatsappId: deps.whatsappId, id },
+        defaults: {
+          id,
+          whatsappId: deps.whatsappId,
+          companyId: deps.companyId,
+          direction: 'out',
+          chatId: message.to,
+          body: message.body ?? message.contact?.name ?? message.location?.name ?? '',
+          media: message.media ?? null,
+          quotedId: message.quotedId ?? null,
+          ack: 1,
+        },
       });
+      if (!created) return { id, timestamp: Math.floor(now().getTime() / 1000) };
       await deps.emit({ type: 'ack', chatId: message.to, messageId: id, ack: 1 });
       return { id, timestamp: Math.floor(now().getTime() / 1000) };
     },
     async edit(_chatId, messageId, body) {
       assertConnected();
-      await (await findMessage(messageId, 'out')).update({ body });
+      const target = await findMessage(messageId, 'out');
+      await target.update({ body });
+      await recordChange(target, 'edit', body);
+    },
+    async react(chatId, messageId, emoji) {
+      assertConnected();
+      // As on WhatsApp, a reaction names its message by id: the phone need not have seen it.
+      await recordChange({ chatId, id: messageId }, 'reaction', emoji);
     },
     async deleteForEveryone(_chatId, messageId) {
       assertConnected();
-      await (await findMessage(messageId)).update({ isDeleted: true });
+      const target = await findMessage(messageId);
+      await target.update({ isDeleted: true });
+      await recordChange(target, 'revoke', '');
     },
     async markRead(chatId, messageIds) {
       await SandboxMessage.update(
@@ -205,8 +330,8 @@ export function createSandboxSession(deps: SessionDeps): SimulatedSession {
     async checkNumber(phone) {
       return existsOnWhatsapp(phone) ? { exists: true, jid: userJid(phone) } : { exists: false };
     },
-    async profilePicture() {
-      return null;
+    async profilePicture(jid) {
+      return profilePictureOf(jid);
     },
     async rejectCall() {
       assertConnected();

@@ -16,9 +16,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { ButtonWithSpinner } from '../../../components/ButtonWithSpinner';
 import { useFieldError } from '../../../hooks/useFieldError';
 import { toastError } from '../../../lib/toast-error';
-import { createAnnouncement, removeAnnouncementMedia, updateAnnouncement, uploadAnnouncementMedia } from '../api/announcements-api';
+import { createAnnouncement, removeAnnouncementMedia, updateAnnouncement, uploadAnnouncementMedia } from '../../../resources/announcements/api';
 import { announcementFormSchema, initialAnnouncementValues, toAnnouncementInput, type AnnouncementFormValues } from '../announcement-form';
-import { PRIORITY_STYLES } from '../announcements-cache';
+import { PRIORITY_STYLES } from '../priority-styles';
 import { AnnouncementAttachment } from './AnnouncementAttachment';
 
 interface AnnouncementDialogProps {
@@ -77,8 +77,23 @@ function AnnouncementForm({ record, onClose, onSaved }: Omit<AnnouncementDialogP
   return (
     <form noValidate onSubmit={formik.handleSubmit}>
       <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
-        <TextField margin="none" label={t('announcements.dialog.title')} autoFocus autoComplete="off" {...formik.getFieldProps('title')} {...fieldError('title')} />
-        <TextField margin="none" label={t('announcements.dialog.text')} multiline minRows={4} maxRows={12} {...formik.getFieldProps('text')} {...fieldError('text')} />
+        <TextField
+          margin="none"
+          label={t('announcements.dialog.title')}
+          autoFocus
+          autoComplete="off"
+          {...formik.getFieldProps('title')}
+          {...fieldError('title')}
+        />
+        <TextField
+          margin="none"
+          label={t('announcements.dialog.text')}
+          multiline
+          minRows={4}
+          maxRows={12}
+          {...formik.getFieldProps('text')}
+          {...fieldError('text')}
+        />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField
             select

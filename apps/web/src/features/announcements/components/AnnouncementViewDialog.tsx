@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatDateTime } from '../../../lib/dates';
-import { announcementMediaUrl } from '../api/announcements-api';
+import { announcementMediaUrl } from '../../../resources/announcements/api';
 import { PriorityChip } from './PriorityChip';
 
 /** One announcement read in full: title, priority, date, the whole text and the picture. */

@@ -1,19 +1,16 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDTO } from '@zapdesk/shared';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
-import { seenStorageKey } from '../seen-announcements';
 import { announcementPages, makeAnnouncement, serve, type RecordedRequest, type Routes } from '../test/serve';
-import { emitSocket, fakeSocket, listening, socketListeners } from '../test/socket';
+import { emitSocket, listening, resetSocket } from '../test/socket';
 import { AnnouncementsControl } from './AnnouncementsControl';
-
-vi.mock('../../../lib/socket', () => ({ getSocket: () => fakeSocket, openSocket: vi.fn(), closeSocket: vi.fn() }));
 
 configure({ asyncUtilTimeout: 4000 });
 
-beforeEach(() => socketListeners.clear());
+beforeEach(() => resetSocket());
 
 const EVENT = 'company-announcement';
 const agent = makeUser({ id: 7, profile: 'user' });
@@ -36,17 +33,30 @@ async function renderControl(routes: Routes, me: UserDTO = agent) {
   return { ...server, view, user: userEvent.setup({ delay: null }) };
 }
 
+/** GET /unread-counts answers `counts`; POST …/announcements/seen reads the announcements (the count drops to 0). */
+function countRoutes(counts: { chats: number; announcements: number }): Routes {
+  return {
+    'GET /unread-counts': () => ({ status: 200, data: { ...counts } }),
+    'POST /unread-counts/announcements/seen': () => {
+      counts.announcements = 0;
+      return { status: 200, data: { ...counts } };
+    },
+  };
+}
+
 // hidden: while the popover is open MUI hides the rest of the page from assistive technology.
-const button = () => screen.getByRole('button', { name: 'Informativos', hidden: true });
-const badge = () => button().querySelector('.MuiBadge-badge') as HTMLElement;
-/** The badge's number; MUI keeps the element (empty and hidden) at zero. */
-const badgeCount = () => (badge().classList.contains('MuiBadge-invisible') ? 0 : Number(badge().textContent));
+const button = () => screen.getByRole('button', { name: /^Informativos/, hidden: true });
+/** The badge's number; at zero there is no badge at all (CountBadge). */
+const badgeCount = () => Number(button().querySelector('.MuiBadge-badge')?.textContent ?? 0);
 const listQueries = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'GET' && r.url === '/announcements').map((r) => r.params);
 
 describe('AnnouncementsControl', { timeout: 20_000 }, () => {
-  it('counts the active announcements not seen yet; opening the popover lists them and marks them seen', async () => {
-    localStorage.setItem(seenStorageKey(7), JSON.stringify([2]));
-    const { requests, user } = await renderControl({ 'GET /announcements': announcementPages([[outage, holiday]]) });
+  it('shows the count the server answers; opening the popover lists them, marks the newest as new and reads them', async () => {
+    const counts = { chats: 0, announcements: 1 };
+    const { requests, user } = await renderControl({
+      'GET /announcements': announcementPages([[outage, holiday]]),
+      ...countRoutes(counts),
+    });
     await waitFor(() => expect(badgeCount()).toBe(1));
     expect(listQueries(requests)).toEqual([{ searchParam: '', pageNumber: 1, status: true }]);
 
@@ -62,33 +72,27 @@ describe('AnnouncementsControl', { timeout: 20_000 }, () => {
       'http://localhost:8080/public/announcements/0123456789abcdef0123456789abcdef.png',
     );
     await waitFor(() => expect(badgeCount()).toBe(0));
-    expect(JSON.parse(localStorage.getItem(seenStorageKey(7)) ?? '[]')).toEqual(expect.arrayContaining([1, 2]));
+    expect(requests.filter((r) => r.url === '/unread-counts/announcements/seen').map((r) => r.method)).toEqual(['POST']);
   });
 
-  it('remembers what this user saw: the badge stays down after a reload, another user still gets it', async () => {
-    localStorage.setItem(seenStorageKey(7), JSON.stringify([1, 2]));
-    const first = await renderControl({ 'GET /announcements': announcementPages([[outage, holiday]]) });
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Informativos' })).toBeInTheDocument());
-    await waitFor(() => expect(first.requests.length).toBe(1));
-    expect(badgeCount()).toBe(0);
-    first.view.unmount();
-
-    socketListeners.clear();
-    await renderControl({ 'GET /announcements': announcementPages([[outage, holiday]]) }, makeUser({ id: 8, profile: 'user' }));
-    await waitFor(() => expect(badgeCount()).toBe(2));
+  it("counts beyond the first page: the badge is the server's count, not the listed rows", async () => {
+    await renderControl({ 'GET /announcements': announcementPages([[outage]]), ...countRoutes({ chats: 0, announcements: 57 }) });
+    await waitFor(() => expect(badgeCount()).toBe(57));
   });
 
-  it('raises the badge for a live new announcement and drops deactivated or deleted ones', async () => {
-    const { user } = await renderControl({ 'GET /announcements': announcementPages([[holiday]]) });
+  it('asks the count again for a live new announcement and drops deactivated or deleted ones', async () => {
+    const counts = { chats: 0, announcements: 1 };
+    const { user } = await renderControl({ 'GET /announcements': announcementPages([[holiday]]), ...countRoutes(counts) });
     await waitFor(() => expect(badgeCount()).toBe(1));
     await user.click(button());
     await waitFor(() => expect(badgeCount()).toBe(0));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Informativos' })).not.toBeInTheDocument());
 
+    counts.announcements = 1;
     emitSocket(EVENT, { action: 'create', announcement: outage });
     await waitFor(() => expect(badgeCount()).toBe(1));
-    // An inactive one (super users receive those) is not listed and not counted.
+    // An inactive one (super users receive those) is not listed.
     emitSocket(EVENT, { action: 'create', announcement: makeAnnouncement({ id: 3, title: 'Rascunho', status: false }) });
     emitSocket(EVENT, { action: 'update', announcement: { ...holiday, status: false } });
     await user.click(button());
@@ -103,13 +107,16 @@ describe('AnnouncementsControl', { timeout: 20_000 }, () => {
   });
 
   it('opens an announcement in full with its picture', async () => {
-    const { user } = await renderControl({ 'GET /announcements': announcementPages([[outage]]) });
+    const { user } = await renderControl({ 'GET /announcements': announcementPages([[outage]]), ...countRoutes({ chats: 0, announcements: 0 }) });
     await user.click(button());
     await user.click(await screen.findByText('Queda do sistema'));
     const dialog = await screen.findByRole('dialog', { name: 'Queda do sistema' });
     expect(within(dialog).getByText(/Previsão: 2 horas\./)).toBeInTheDocument();
     expect(within(dialog).getByText('Alta')).toBeInTheDocument();
-    expect(within(dialog).getByRole('img', { name: 'status.png' })).toHaveAttribute('src', expect.stringMatching(/\/public\/announcements\/0123456789abcdef0123456789abcdef\.png$/));
+    expect(within(dialog).getByRole('img', { name: 'status.png' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/public\/announcements\/0123456789abcdef0123456789abcdef\.png$/),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Queda do sistema' })).not.toBeInTheDocument());
   });

@@ -1,7 +1,7 @@
 import { useEffect, useState, type UIEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementDTO } from '@zapdesk/shared';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -13,11 +13,16 @@ import Typography from '@mui/material/Typography';
 import AnnouncementOutlined from '@mui/icons-material/AnnouncementOutlined';
 import { formatDateTime } from '../../../lib/dates';
 import { useAuth } from '../../../session/useAuth';
-import { announcementMediaUrl } from '../api/announcements-api';
-import { PRIORITY_STYLES } from '../announcements-cache';
+import { announcementMediaUrl } from '../../../resources/announcements/api';
+import { PRIORITY_STYLES } from '../priority-styles';
 import { useActiveAnnouncements } from '../hooks/useActiveAnnouncements';
-import { markAnnouncementsSeen, readSeenAnnouncements } from '../seen-announcements';
+import { markAnnouncementsSeen } from '../../../resources/unread-counts/api';
+import { unreadCountKeys, unreadCountQueries } from '../../../resources/unread-counts/keys';
 import { AnnouncementViewDialog } from './AnnouncementViewDialog';
+import { CountBadge, countLabel } from '../../../components/CountBadge';
+
+/** The unread ones are the latest published: the popover marks that many of the newest as 'Novo'. */
+const newestFirst = (records: AnnouncementDTO[]) => [...records].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 /** Spec §9: the next page loads within 100 px of the bottom. */
 const LOAD_MORE_THRESHOLD_PX = 100;
@@ -60,36 +65,35 @@ function AnnouncementRow({ record, isNew, onOpen }: { record: AnnouncementDTO; i
 }
 
 /**
- * The top bar's announcements (spec §2): a badge with the active announcements this user has not seen yet
- * (see seen-announcements.ts), a popover listing them by priority then newest, each opening in full.
- * Opening the popover marks what it shows as seen; a live new announcement raises the badge again.
+ * The top bar's announcements (spec §2): a badge with the active announcements published since this user last
+ * opened the popover, counted by the server (GET /unread-counts), and a popover listing them by priority then newest,
+ * each opening in full. Opening the popover reads them (POST /unread-counts/announcements/seen); a live new
+ * announcement asks the count again, and raises the badge.
  */
 export function AnnouncementsControl() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const userId = user?.id ?? null;
-  const { records, hasMore, loadMore, isLoadingMore } = useActiveAnnouncements(userId !== null);
-  const [seen, setSeen] = useState<Set<number>>(() => (userId === null ? new Set() : readSeenAnnouncements(userId)));
+  const queryClient = useQueryClient();
+  const { records, hasMore, loadMore, isLoadingMore } = useActiveAnnouncements(user !== null);
+  const unread = useQuery({ ...unreadCountQueries.counts(), enabled: user !== null }).data?.announcements ?? 0;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // What was new when the popover opened (or arrived while it was open): highlighted until it closes.
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const [viewing, setViewing] = useState<AnnouncementDTO | null>(null);
 
-  useEffect(() => {
-    setSeen(userId === null ? new Set() : readSeenAnnouncements(userId));
-  }, [userId]);
-
-  const unseenIds = records.filter((record) => !seen.has(record.id)).map((record) => record.id);
-
   // While the popover is open everything listed is being seen, including what arrives live.
   const isOpen = anchor !== null;
-  const unseenKey = unseenIds.join(',');
+  const newestIds = newestFirst(records)
+    .slice(0, unread)
+    .map((record) => record.id)
+    .join(',');
   useEffect(() => {
-    if (!isOpen || userId === null || unseenKey === '') return;
-    const ids = unseenKey.split(',').map(Number);
-    setFresh((current) => new Set([...current, ...ids]));
-    setSeen(markAnnouncementsSeen(userId, ids));
-  }, [isOpen, unseenKey, userId]);
+    if (!isOpen || unread === 0) return;
+    setFresh((current) => new Set([...current, ...newestIds.split(',').filter(Boolean).map(Number)]));
+    markAnnouncementsSeen()
+      .then((counts) => queryClient.setQueryData(unreadCountKeys.counts, counts))
+      .catch(() => undefined);
+  }, [isOpen, unread, newestIds, queryClient]);
 
   if (!user) return null;
 
@@ -101,10 +105,15 @@ export function AnnouncementsControl() {
   return (
     <>
       <Tooltip title={t('announcements.control.title')}>
-        <IconButton color="inherit" aria-label={t('announcements.control.title')} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
-          <Badge badgeContent={unseenIds.length} color="error" max={99}>
+        <IconButton
+          color="inherit"
+          aria-label={countLabel(t('announcements.control.title'), unread)}
+          aria-haspopup="dialog"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <CountBadge count={unread}>
             <AnnouncementOutlined />
-          </Badge>
+          </CountBadge>
         </IconButton>
       </Tooltip>
       <Popover

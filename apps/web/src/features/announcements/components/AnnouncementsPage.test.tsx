@@ -1,19 +1,17 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { announcementPages, makeAnnouncement, serve, type RecordedRequest, type Routes } from '../test/serve';
-import { emitSocket, fakeSocket, listening, socketListeners } from '../test/socket';
+import { emitSocket, listening, resetSocket } from '../test/socket';
 import { AnnouncementsPage } from './AnnouncementsPage';
-
-vi.mock('../../../lib/socket', () => ({ getSocket: () => fakeSocket, openSocket: vi.fn(), closeSocket: vi.fn() }));
 
 // Role queries over the MUI table are slow in jsdom; on a busy machine the default 1 s is not enough.
 configure({ asyncUtilTimeout: 4000 });
 
-beforeEach(() => socketListeners.clear());
+beforeEach(() => resetSocket());
 
 const EVENT = 'company-announcement';
 const root = makeUser({ id: 1, profile: 'admin', super: true });
@@ -30,7 +28,7 @@ const json = (data: unknown) => () => ({ status: 200, data });
 const bodyOf = (config: InternalAxiosRequestConfig) => JSON.parse(String(config.data)) as Record<string, unknown>;
 
 describe('AnnouncementsPage', { timeout: 30_000 }, () => {
-  it('lists title, a coloured priority chip, status and the picture\'s name, and searches lowercased after 500 ms', async () => {
+  it("lists title, a coloured priority chip, status and the picture's name, and searches lowercased after 500 ms", async () => {
     const { requests, user } = renderPage({
       'GET /announcements': announcementPages([
         [
@@ -50,7 +48,11 @@ describe('AnnouncementsPage', { timeout: 30_000 }, () => {
     expect(within(medium).getByText('Média').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
     expect(within(medium).getByText('Inativo')).toBeInTheDocument();
     expect(within(medium).getByText('Sem anexo')).toBeInTheDocument();
-    expect(within(await rowOf('Feriado')).getByText('Baixa').closest('.MuiChip-root')).toHaveClass('MuiChip-colorDefault');
+    expect(
+      within(await rowOf('Feriado'))
+        .getByText('Baixa')
+        .closest('.MuiChip-root'),
+    ).toHaveClass('MuiChip-colorDefault');
     expect(listQueries(requests)).toEqual([{ searchParam: '', pageNumber: 1 }]);
 
     await user.type(screen.getByRole('searchbox', { name: 'Pesquisar...' }), 'REDUZIDO');

@@ -1,19 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementDTO } from '@zapdesk/shared';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { PriorityChip } from './PriorityChip';
+import { RowActions, StatusRows } from '../../../components/list-page/TableRows';
 
 interface AnnouncementsTableProps {
   records: AnnouncementDTO[];
@@ -81,48 +78,27 @@ export function AnnouncementsTable({ records, loading, onEdit, onDelete }: Annou
                 </Typography>
               )}
             </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <Tooltip title={t('common.edit')}>
-                <IconButton size="small" aria-label={`${t('common.edit')} ${record.title}`} onClick={() => onEdit(record)}>
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={t('common.delete')}>
-                <IconButton size="small" aria-label={`${t('common.delete')} ${record.title}`} onClick={() => onDelete(record)}>
-                  <DeleteOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </TableCell>
+            <RowActions name={record.title} onEdit={() => onEdit(record)} onDelete={() => onDelete(record)} />
           </TableRow>
         ))}
-        {loading &&
-          Array.from({ length: 4 }, (_, index) => (
-            <TableRow key={`loading-${index}`} aria-hidden>
-              <TableCell>
-                <Skeleton width="60%" />
-                <Skeleton width="85%" />
-              </TableCell>
-              <TableCell align="center">
-                <Skeleton width={48} sx={{ mx: 'auto' }} />
-              </TableCell>
-              <TableCell sx={wideOnly}>
-                <Skeleton width={48} sx={{ mx: 'auto' }} />
-              </TableCell>
-              <TableCell sx={wideOnly}>
-                <Skeleton width="70%" />
-              </TableCell>
-              <TableCell align="right">
-                <Skeleton width={56} sx={{ ml: 'auto' }} />
-              </TableCell>
-            </TableRow>
-          ))}
-        {!loading && records.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={5} sx={{ py: 6, textAlign: 'center', color: 'text.secondary', borderBottom: 0 }}>
-              {t('announcements.empty')}
-            </TableCell>
-          </TableRow>
-        )}
+        <StatusRows loading={loading} empty={records.length === 0} colSpan={5} emptyText={t('announcements.empty')}>
+          <TableCell>
+            <Skeleton width="60%" />
+            <Skeleton width="85%" />
+          </TableCell>
+          <TableCell align="center">
+            <Skeleton width={48} sx={{ mx: 'auto' }} />
+          </TableCell>
+          <TableCell sx={wideOnly}>
+            <Skeleton width={48} sx={{ mx: 'auto' }} />
+          </TableCell>
+          <TableCell sx={wideOnly}>
+            <Skeleton width="70%" />
+          </TableCell>
+          <TableCell align="right">
+            <Skeleton width={56} sx={{ ml: 'auto' }} />
+          </TableCell>
+        </StatusRows>
       </TableBody>
     </Table>
   );

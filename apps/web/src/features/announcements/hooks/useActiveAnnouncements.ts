@@ -1,35 +1,15 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchAnnouncements } from '../api/announcements-api';
-import { flattenAnnouncements, removeAnnouncement, upsertAnnouncement, type AnnouncementsData } from '../announcements-cache';
-import { announcementKeys } from './announcement-keys';
-import { useAnnouncementEvent } from './useAnnouncementEvent';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { flattenPages } from '../../../lib/paged-list';
+import { announcementQueries } from '../../../resources/announcements/keys';
 
 /**
- * The active announcements for the top bar, page by page, kept current by `company-announcement`: a new
- * or re-activated one is added in the API's order, a deactivated or deleted one leaves.
+ * The active announcements for the top bar, page by page; LiveSyncProvider adds a new or re-activated one in the
+ * API's order and takes out a deactivated or deleted one.
  */
 export function useActiveAnnouncements(enabled: boolean) {
-  const queryClient = useQueryClient();
-  const query = useInfiniteQuery({
-    queryKey: announcementKeys.active,
-    queryFn: ({ pageParam }) => fetchAnnouncements({ searchParam: '', pageNumber: pageParam, status: true }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
-    enabled,
-  });
-
-  useAnnouncementEvent((payload) => {
-    const data = queryClient.getQueryData<AnnouncementsData>(announcementKeys.active);
-    if (!data) return;
-    let next: AnnouncementsData;
-    if (payload.action === 'delete') next = removeAnnouncement(data, payload.announcementId);
-    else if (!payload.announcement.status) next = removeAnnouncement(data, payload.announcement.id);
-    else next = upsertAnnouncement(data, payload.announcement, true);
-    queryClient.setQueryData<AnnouncementsData>(announcementKeys.active, next);
-  });
-
+  const query = useInfiniteQuery({ ...announcementQueries.active(), enabled });
   return {
-    records: flattenAnnouncements(query.data),
+    records: flattenPages(query.data),
     hasMore: query.hasNextPage,
     loadMore: query.fetchNextPage,
     isLoadingMore: query.isFetchingNextPage,

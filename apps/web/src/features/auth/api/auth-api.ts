@@ -24,7 +24,7 @@ export function fetchPublicPlans(companyId?: string): Promise<PublicPlan[]> {
   return api.get<PublicPlan[]>('/plans/list', { params: companyId ? { companyId } : undefined }).then((r) => r.data);
 }
 
-/** The server sets the trial due date and status itself (decisions.md): the client sends neither. */
+/** The server sets the trial due date and status itself (§10 Security): the client sends neither. */
 export function postSignup(payload: SignupPayload): Promise<void> {
   return api.post('/companies/cadastro', payload).then(() => undefined);
 }

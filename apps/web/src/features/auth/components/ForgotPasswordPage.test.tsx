@@ -5,7 +5,8 @@ import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
 import { renderFullApp } from '../../../test/render-app';
 
-vi.mock('../../../lib/socket', () => ({ openSocket: vi.fn(), getSocket: vi.fn(() => null), closeSocket: vi.fn() }));
+// The whole app opens its session socket through LiveSyncProvider: no server here, so none is opened.
+vi.mock('../../../lib/socket', () => ({ openSessionSocket: () => null, closeSessionSocket: vi.fn() }));
 
 const originalAdapter = api.defaults.adapter;
 afterEach(() => {
@@ -28,6 +29,23 @@ describe('ForgotPasswordPage', () => {
     expect(screen.queryByLabelText('Código de verificação')).not.toBeInTheDocument();
   });
 
+  it('tells the user to ask the administrator when the instance has no SMTP (503 ERR_EMAIL_NOT_CONFIGURED)', async () => {
+    const { adapter } = fakeAdapter((config) =>
+      config.url?.startsWith('/forgetpassword/')
+        ? { status: 503, data: { error: 'ERR_EMAIL_NOT_CONFIGURED', message: 'E-mail sending is not configured' } }
+        : { status: 401 },
+    );
+    api.defaults.adapter = adapter;
+    renderFullApp('/forgetpsw');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Email'), 'ana@empresa.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar email' }));
+
+    expect(await screen.findByText('O envio de emails não está configurado. Contate o administrador.')).toBeInTheDocument();
+    expect(screen.queryByText('E-mail sending is not configured')).not.toBeInTheDocument();
+  });
+
   it('sends the code and a strong password, then goes to /login', async () => {
     const { adapter, calls } = fakeAdapter((config) => (config.url === '/auth/refresh_token' ? { status: 401 } : { status: 200, data: {} }));
     api.defaults.adapter = adapter;
@@ -42,9 +60,7 @@ describe('ForgotPasswordPage', () => {
     await user.type(screen.getByLabelText('Nova senha'), 'fraca');
     await user.type(screen.getByLabelText('Confirme a nova senha'), 'outra');
     await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
-    expect(
-      await screen.findByText('Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número.')).toBeInTheDocument();
     expect(screen.getByText('As senhas não correspondem')).toBeInTheDocument();
     expect(calls.filter((c) => c.url?.startsWith('/resetpasswords/'))).toHaveLength(0);
 

@@ -8,7 +8,8 @@ import { makeUser } from '../../../test/fixtures';
 import { renderFullApp } from '../../../test/render-app';
 
 // The session would open a real socket after login; these tests are about the HTTP flow.
-vi.mock('../../../lib/socket', () => ({ openSocket: vi.fn(() => ({ on: vi.fn() })), getSocket: vi.fn(() => null), closeSocket: vi.fn() }));
+// The whole app opens its session socket through LiveSyncProvider: no server here, so none is opened.
+vi.mock('../../../lib/socket', () => ({ openSessionSocket: () => null, closeSessionSocket: vi.fn() }));
 
 const originalAdapter = api.defaults.adapter;
 
@@ -46,7 +47,7 @@ describe('LoginPage', () => {
 
     expect(await screen.findByText('Opss! Sua assinatura venceu 09/03/2025.')).toBeInTheDocument();
     expect(screen.getByText('Entre em contato com o Suporte para mais informações!')).toBeInTheDocument();
-    expect(calls.filter((c) => c.url === '/auth/refresh_token')).toHaveLength(1);
+    expect(calls.filter((c) => c.url === '/auth/refresh_token')).toHaveLength(0);
     expect(localStorage.getItem('token')).toBeNull();
   });
 

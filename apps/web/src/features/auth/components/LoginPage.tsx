@@ -57,33 +57,14 @@ export function LoginPage() {
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       {expiredOn !== null && <ExpiredAlert dueDate={expiredOn} />}
       <Box component="form" noValidate onSubmit={formik.handleSubmit}>
-        <TextField
-          label={t('login.email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          {...formik.getFieldProps('email')}
-          {...fieldError('email')}
-        />
-        <PasswordField
-          label={t('login.password')}
-          autoComplete="current-password"
-          {...formik.getFieldProps('password')}
-          {...fieldError('password')}
-        />
+        <TextField label={t('login.email')} type="email" autoComplete="email" autoFocus {...formik.getFieldProps('email')} {...fieldError('email')} />
+        <PasswordField label={t('login.password')} autoComplete="current-password" {...formik.getFieldProps('password')} {...fieldError('password')} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
           <Link component={RouterLink} to="/forgetpsw" variant="body2" underline="hover">
             {t('login.forgot')}
           </Link>
         </Box>
-        <ButtonWithSpinner
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          loading={formik.isSubmitting}
-          sx={{ mt: 3, mb: 2, py: 1.25 }}
-        >
+        <ButtonWithSpinner type="submit" variant="contained" size="large" fullWidth loading={formik.isSubmitting} sx={{ mt: 3, mb: 2, py: 1.25 }}>
           {t('login.submit')}
         </ButtonWithSpinner>
         <Box sx={{ textAlign: 'center' }}>

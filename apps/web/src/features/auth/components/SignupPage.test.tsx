@@ -5,7 +5,8 @@ import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
 import { renderFullApp } from '../../../test/render-app';
 
-vi.mock('../../../lib/socket', () => ({ openSocket: vi.fn(), getSocket: vi.fn(() => null), closeSocket: vi.fn() }));
+// The whole app opens its session socket through LiveSyncProvider: no server here, so none is opened.
+vi.mock('../../../lib/socket', () => ({ openSessionSocket: () => null, closeSessionSocket: vi.fn() }));
 
 const originalAdapter = api.defaults.adapter;
 afterEach(() => {
@@ -31,7 +32,7 @@ describe('SignupPage', { timeout: 40_000 }, () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Cadastrar' }));
-    expect(await screen.findAllByText('Required')).toHaveLength(4);
+    expect(await screen.findAllByText('Obrigatório')).toHaveLength(4);
     expect(bodies).toEqual([]);
 
     await user.type(screen.getByLabelText('Nome da Empresa'), 'Loja Azul');
@@ -42,15 +43,13 @@ describe('SignupPage', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Plano' }));
     await user.click(await screen.findByRole('option', { name: /Plano 1 - Atendentes: 10 - WhatsApp: 3 - Filas: 5 - R\$ 49,90/ }));
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    expect(await screen.findByText('Too Short!')).toBeInTheDocument();
+    expect(await screen.findByText('Muito curto!')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Senha'), '123');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-    expect(bodies).toEqual([
-      { name: 'Loja Azul', email: 'dono@lojaazul.com', phone: '11987654321', password: 'abc123', planId: 4, recurrence: 'MENSAL' },
-    ]);
+    expect(bodies).toEqual([{ name: 'Loja Azul', email: 'dono@lojaazul.com', phone: '11987654321', password: 'abc123', planId: 4, recurrence: 'MENSAL' }]);
     expect(calls.find((c) => c.url === '/plans/list')).toBeDefined();
   });
 });

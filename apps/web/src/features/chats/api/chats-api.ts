@@ -1,12 +1,6 @@
 import type { ChatDTO, ChatInput, ChatMessageDTO, ChatMessagesPage, ChatsPage } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
 
-/** A user the chat dialog can add, as GET /users/list answers it (open to every signed-in user). */
-export interface ChatUserOption {
-  id: number;
-  name: string;
-}
-
 /** GET /chats: a page of 20 of my chats, most recently active first; the search matches titles. */
 export function fetchChats(params: { searchParam: string; pageNumber: number }): Promise<ChatsPage> {
   return api.get<ChatsPage>('/chats', { params }).then((r) => r.data);
@@ -41,8 +35,4 @@ export function sendChatMessage(chatId: number, message: string): Promise<ChatMe
 /** POST /chats/{id}/read {userId}: zeroes my unreads in the chat and answers the chat. */
 export function markChatRead(chatId: number, userId: number): Promise<ChatDTO> {
   return api.post<ChatDTO>(`/chats/${chatId}/read`, { userId }).then((r) => r.data);
-}
-
-export function fetchChatUserOptions(): Promise<ChatUserOption[]> {
-  return api.get<ChatUserOption[]>('/users/list').then((r) => r.data.map(({ id, name }) => ({ id, name })));
 }

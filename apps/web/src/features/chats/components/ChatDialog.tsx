@@ -14,9 +14,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { ButtonWithSpinner } from '../../../components/ButtonWithSpinner';
 import { useFieldError } from '../../../hooks/useFieldError';
 import { useAuth } from '../../../session/useAuth';
-import { createChat, fetchChatUserOptions, updateChat, type ChatUserOption } from '../api/chats-api';
+import { createChat, updateChat } from '../api/chats-api';
+import type { UserOption as ChatUserOption } from '../../../resources/users/api';
+import { userQueries } from '../../../resources/users/keys';
 import { chatFormSchema, initialChatValues, toChatInput, type ChatFormValues } from '../chat-form';
-import { chatKeys } from '../hooks/chat-keys';
 
 interface ChatDialogProps {
   open: boolean;
@@ -44,7 +45,7 @@ function ChatForm({ chat, onClose, onSaved }: Omit<ChatDialogProps, 'open'>) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const myId = user?.id ?? 0;
-  const options = useQuery({ queryKey: chatKeys.userOptions, queryFn: fetchChatUserOptions });
+  const options = useQuery(userQueries.options());
   // I am a member of every chat I save (the API adds the owner): only the others are offered.
   const others = (options.data ?? []).filter((option) => option.id !== myId);
 
@@ -80,14 +81,21 @@ function ChatForm({ chat, onClose, onSaved }: Omit<ChatDialogProps, 'open'>) {
           options={others}
           loading={options.isPending}
           value={selected}
-          onChange={(_, chosen) => void formik.setFieldValue('users', chosen.map((option) => option.id))}
+          onChange={(_, chosen) =>
+            void formik.setFieldValue(
+              'users',
+              chosen.map((option) => option.id),
+            )
+          }
           onBlur={() => void formik.setFieldTouched('users', true)}
           getOptionLabel={(option) => option.name}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           filterSelectedOptions
           noOptionsText={t('chats.dialog.noUsers')}
           loadingText={t('chats.dialog.loadingUsers')}
-          renderInput={(params) => <TextField {...params} margin="none" label={t('chats.dialog.users')} error={usersError.error} helperText={usersError.helperText} />}
+          renderInput={(params) => (
+            <TextField {...params} margin="none" label={t('chats.dialog.users')} error={usersError.error} helperText={usersError.helperText} />
+          )}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

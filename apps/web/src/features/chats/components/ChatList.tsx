@@ -84,7 +84,10 @@ export function ChatList({ list, userId, search, onSearch, selectedId, onSelect,
                   <ListItemText
                     primary={
                       <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                        <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 600 }}>
+                        <Box
+                          component="span"
+                          sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 600 }}
+                        >
                           {chat.title}
                         </Box>
                         {unreads > 0 && (

@@ -120,7 +120,17 @@ export function ChatMessages({ chat, userId }: { chat: ChatDTO; userId: number }
         role="log"
         aria-label={t('chats.messages.label')}
         aria-busy={isLoading || isLoadingOlder}
-        sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overflowAnchor: 'none', display: 'flex', flexDirection: 'column', gap: 1, p: 2, bgcolor: 'background.default' }}
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          overflowY: 'auto',
+          overflowAnchor: 'none',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+          p: 2,
+          bgcolor: 'background.default',
+        }}
       >
         {(isLoading || isLoadingOlder) && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { chatUnreads } from '@zapdesk/shared';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import { useAuth } from '../../../session/useAuth';
 import { useChatUnreads } from '../hooks/useChatUnreads';
+import { CountBadge, countLabel } from '../../../components/CountBadge';
 
 /**
  * The internal-chats control of the top bar (plans with useInternalChat): my unread count on the icon, and a
@@ -31,10 +31,15 @@ export function ChatsControl() {
   return (
     <>
       <Tooltip title={t('chats.popover.title')}>
-        <IconButton color="inherit" aria-label={t('chats.popover.title')} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
-          <Badge badgeContent={total} color="error" max={99} slotProps={{ badge: { 'aria-label': total > 0 ? t('chats.unreads', { count: total }) : undefined } }}>
+        <IconButton
+          color="inherit"
+          aria-label={countLabel(t('chats.popover.title'), total)}
+          aria-haspopup="dialog"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <CountBadge count={total}>
             <ForumOutlined />
-          </Badge>
+          </CountBadge>
         </IconButton>
       </Tooltip>
       <Popover

@@ -117,7 +117,14 @@ export function ChatsPage() {
           role={wide ? undefined : 'tabpanel'}
           aria-labelledby={wide ? undefined : 'chats-pane-tab-chats'}
           hidden={!showList}
-          sx={{ display: showList ? 'block' : 'none', width: { xs: '100%', md: '33.333%' }, minWidth: { md: 300 }, flexShrink: 0, borderRight: { md: 1 }, borderColor: { md: 'divider' } }}
+          sx={{
+            display: showList ? 'block' : 'none',
+            width: { xs: '100%', md: '33.333%' },
+            minWidth: { md: 300 },
+            flexShrink: 0,
+            borderRight: { md: 1 },
+            borderColor: { md: 'divider' },
+          }}
         >
           <ChatList
             list={list}

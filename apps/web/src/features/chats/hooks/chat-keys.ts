@@ -5,5 +5,4 @@ export const chatKeys = {
   details: ['chats', 'detail'] as const,
   detail: (ref: string) => ['chats', 'detail', ref] as const,
   messages: (chatId: number) => ['chats', 'messages', chatId] as const,
-  userOptions: ['chats', 'user-options'] as const,
 };

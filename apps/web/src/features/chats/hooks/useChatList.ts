@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCompanyEvent } from '../../../hooks/useCompanyEvent';
+import { useLiveEvent } from '../../../live/useLiveEvent';
 import { fetchChats } from '../api/chats-api';
 import { flattenChats, type ChatEvent } from '../chats-cache';
 import { chatKeys } from './chat-keys';
@@ -16,7 +16,7 @@ export function useChatList(searchParam: string, { enabled = true, onEvent }: { 
   });
   const applyEvent = useApplyChatEvent();
 
-  useCompanyEvent(
+  useLiveEvent(
     'chat',
     (event) => {
       applyEvent(event);

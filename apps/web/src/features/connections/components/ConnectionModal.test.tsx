@@ -5,12 +5,11 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import type { WhatsappDTO } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
+import { makeQueueDto } from '../../../test/dto-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeConnection } from '../test/fixtures';
 import { ConnectionModal } from './ConnectionModal';
-
-vi.mock('../../../lib/socket', () => ({ getSocket: () => null, openSocket: vi.fn(), closeSocket: vi.fn() }));
 
 const originalAdapter = api.defaults.adapter;
 afterEach(() => {
@@ -18,13 +17,19 @@ afterEach(() => {
 });
 
 type Reply = { status: number; data?: unknown };
-const queues = [
-  { id: 1, name: 'Vendas', color: '#0E7C66' },
-  { id: 2, name: 'Suporte', color: '#2563EB' },
-];
+const queues = [makeQueueDto({ id: 1, name: 'Vendas', color: '#0E7C66' }), makeQueueDto({ id: 2, name: 'Suporte', color: '#2563EB' })];
+
+/** What the API answers to a save of `config`'s body over `base`: the body's fields, its queueIds as the queues. */
+function saved(base: WhatsappDTO, config: InternalAxiosRequestConfig): WhatsappDTO {
+  const { queueIds = [], ...fields } = JSON.parse(String(config.data)) as Partial<WhatsappDTO> & { queueIds?: number[] };
+  return makeConnection({ ...base, ...fields, queues: queues.filter((q) => queueIds.includes(q.id)).map(({ id, name, color }) => ({ id, name, color })) });
+}
 
 /** Answers the pickers (queues when `withQueues`, else 404) and the save with `save`; records the bodies sent. */
-function serve({ withQueues = true, save = (config: InternalAxiosRequestConfig): Reply => ({ status: 201, data: { ...makeConnection({ id: 30 }), ...JSON.parse(String(config.data)) } }) } = {}) {
+function serve({
+  withQueues = true,
+  save = (config: InternalAxiosRequestConfig): Reply => ({ status: 201, data: saved(makeConnection({ id: 30 }), config) }),
+} = {}) {
   const bodies: Array<{ method: string; url: string; body: Record<string, unknown> }> = [];
   const { adapter } = fakeAdapter((config) => {
     const method = (config.method ?? 'get').toUpperCase();
@@ -53,20 +58,20 @@ function renderModal(connection: WhatsappDTO | null = null) {
 }
 
 describe('ConnectionModal', { timeout: 60_000 }, () => {
-  it('validates the name: Required, Too Short! and Too Long!', async () => {
+  it('validates the name: Obrigatório, Muito curto! and Muito longo!', async () => {
     const bodies = serve();
     const { user } = renderModal();
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar WhatsApp' });
     const name = within(dialog).getByLabelText('Nome');
 
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
-    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Obrigatório')).toBeInTheDocument();
     await user.type(name, 'A');
-    expect(await within(dialog).findByText('Too Short!')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Muito curto!')).toBeInTheDocument();
     await user.clear(name);
     await user.click(name);
     await user.paste('A'.repeat(51));
-    expect(await within(dialog).findByText('Too Long!')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Muito longo!')).toBeInTheDocument();
     expect(bodies).toEqual([]);
   });
 
@@ -120,8 +125,15 @@ describe('ConnectionModal', { timeout: 60_000 }, () => {
   });
 
   it('edits without a provider choice and keeps the token when it is left as it was', async () => {
-    const connection = makeConnection({ id: 12, name: 'Matriz', provider: 'sandbox', isDefault: true, maxUseBotQueues: 5, queues: [queues[1]] });
-    const bodies = serve({ save: (config) => ({ status: 200, data: { ...connection, ...JSON.parse(String(config.data)) } }) });
+    const connection = makeConnection({
+      id: 12,
+      name: 'Matriz',
+      provider: 'sandbox',
+      isDefault: true,
+      maxUseBotQueues: 5,
+      queues: [{ id: queues[1].id, name: queues[1].name, color: queues[1].color }],
+    });
+    const bodies = serve({ save: (config) => ({ status: 200, data: saved(connection, config) }) });
     const { user } = renderModal(connection);
     const dialog = await screen.findByRole('dialog', { name: 'Editar WhatsApp' });
 

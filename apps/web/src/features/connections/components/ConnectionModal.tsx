@@ -20,10 +20,10 @@ import { ButtonWithSpinner } from '../../../components/ButtonWithSpinner';
 import { useFieldError } from '../../../hooks/useFieldError';
 import { apiErrorCode, apiErrorField } from '../../../lib/api-client';
 import { toastError } from '../../../lib/toast-error';
-import { createConnection, updateConnection } from '../api/connections-api';
+import { createConnection, updateConnection } from '../../../resources/connections/api';
 import { connectionFormSchema, initialConnectionValues, toConnectionPayload, type ConnectionFormValues } from '../connection-form';
 import { useModalOptions } from '../hooks/useModalOptions';
-import { OptionSelect } from './OptionSelect';
+import { OptionSelect } from '../../../components/option-select/OptionSelect';
 import { QueueMultiSelect } from './QueueMultiSelect';
 import { TokenField } from './TokenField';
 
@@ -107,14 +107,7 @@ export function ConnectionModal({ open, connection, onClose, onSaved }: Connecti
     text(name, label, { type: 'number', slotProps: { htmlInput: { min: 0, step: 1 } }, ...fieldError(name, helper) });
 
   return (
-    <Dialog
-      open={open}
-      onClose={formik.isSubmitting ? undefined : onClose}
-      fullWidth
-      maxWidth="md"
-      fullScreen={phone}
-      aria-labelledby="connection-modal-title"
-    >
+    <Dialog open={open} onClose={formik.isSubmitting ? undefined : onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="connection-modal-title">
       <form noValidate onSubmit={formik.handleSubmit} style={{ display: 'contents' }}>
         <DialogTitle id="connection-modal-title">{isNew ? t('connections.modal.addTitle') : t('connections.modal.editTitle')}</DialogTitle>
         <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -135,7 +128,12 @@ export function ConnectionModal({ open, connection, onClose, onSaved }: Connecti
               />
             </Box>
             <Box sx={full}>
-              <QueueMultiSelect value={formik.values.queueIds} onChange={(ids) => void setFieldValue('queueIds', ids)} list={options.queues} current={connection?.queues ?? []} />
+              <QueueMultiSelect
+                value={formik.values.queueIds}
+                onChange={(ids) => void setFieldValue('queueIds', ids)}
+                list={options.queues}
+                current={connection?.queues ?? []}
+              />
             </Box>
           </Section>
 

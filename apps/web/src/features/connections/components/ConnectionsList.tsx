@@ -122,7 +122,13 @@ function ConnectionCards({ connections, loading, canUseSession, canEdit, onShowQ
   return (
     <Stack spacing={1.5} component="ul" aria-label={t('connections.title')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {connections.map((connection) => (
-        <Paper component="li" key={connection.id} variant="outlined" data-testid={`connection-row-${connection.id}`} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Paper
+          component="li"
+          key={connection.id}
+          variant="outlined"
+          data-testid={`connection-row-${connection.id}`}
+          sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+        >
           <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
             <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, minWidth: 0 }}>
               <ConnectionName connection={connection} compact />

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDTO, WhatsappDTO } from '@zapdesk/shared';
@@ -7,16 +7,11 @@ import { fakeAdapter } from '../../../test/fake-adapter';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeConnection, sessionEvent } from '../test/fixtures';
-import { emitSocket, listening, socketListeners } from '../test/socket-mock';
+import { emitSocket, listening, resetSocket } from '../test/socket-mock';
 import { ConnectionsPage } from './ConnectionsPage';
 
-vi.mock('../../../lib/socket', async () => {
-  const { fakeSocket } = await import('../test/socket-mock');
-  return { getSocket: () => fakeSocket, openSocket: vi.fn(), closeSocket: vi.fn() };
-});
-
 const originalAdapter = api.defaults.adapter;
-beforeEach(() => socketListeners.clear());
+beforeEach(() => resetSocket());
 afterEach(() => {
   api.defaults.adapter = originalAdapter;
 });
@@ -129,7 +124,9 @@ describe('ConnectionsPage', { timeout: 20_000 }, () => {
   });
 
   it('deletes after "Exclusão de Registro", warning that the conversations go too', async () => {
-    const calls = serve(connections, (method, url) => (method === 'DELETE' && url === '/whatsapp/2' ? { status: 200, data: { message: 'Whatsapp deleted' } } : undefined));
+    const calls = serve(connections, (method, url) =>
+      method === 'DELETE' && url === '/whatsapp/2' ? { status: 200, data: { message: 'Whatsapp deleted' } } : undefined,
+    );
     const user = renderPage();
     await screen.findByText('Caiu');
 

@@ -11,8 +11,11 @@ import { MainContainer } from '../../../components/MainContainer';
 import { MainHeader } from '../../../components/MainHeader';
 import { toastError } from '../../../lib/toast-error';
 import { useAuth } from '../../../session/useAuth';
-import { deleteConnection, runSessionAction } from '../api/connections-api';
-import { useConnections, useSaveIntoList, useUpdateConnectionList } from '../hooks/useConnections';
+import { useQuery } from '@tanstack/react-query';
+import { deleteConnection, runSessionAction } from '../../../resources/connections/api';
+import { connectionQueries } from '../../../resources/connections/keys';
+import { applyConnectionChange } from '../../../resources/connections/live';
+import { useApply } from '../../../resources/useApply';
 import { canConnections } from '../permissions';
 import type { SentMessage } from '../phone-chat';
 import { ConnectionModal } from './ConnectionModal';
@@ -26,10 +29,9 @@ type Confirmation = { kind: 'delete' | 'disconnect'; connection: WhatsappDTO };
 export function ConnectionsPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const { data, isLoading, isError } = useConnections();
+  const { data, isLoading, isError } = useQuery(connectionQueries.list());
   const connections = data ?? [];
-  const saveIntoList = useSaveIntoList();
-  const updateList = useUpdateConnectionList();
+  const applyChange = useApply(applyConnectionChange);
   const [modal, setModal] = useState<{ open: boolean; connection: WhatsappDTO | null }>({ open: false, connection: null });
   const [qrCodeFor, setQrCodeFor] = useState<number | null>(null);
   const [phoneFor, setPhoneFor] = useState<number | null>(null);
@@ -48,7 +50,7 @@ export function ConnectionsPage() {
     try {
       if (kind === 'delete') {
         await deleteConnection(connection.id);
-        updateList((list) => list.filter((c) => c.id !== connection.id));
+        applyChange({ type: 'remove', id: connection.id });
         toast.success(t('connections.deleted'));
       } else {
         await runSessionAction(connection.id, 'disconnect');
@@ -91,10 +93,15 @@ export function ConnectionsPage() {
         open={modal.open}
         connection={modal.connection}
         onClose={() => setModal((current) => ({ ...current, open: false }))}
-        onSaved={saveIntoList}
+        onSaved={(saved) => applyChange({ type: 'upsert', row: saved, isNew: true })}
       />
       <QrCodeModal connection={qrConnection} onClose={() => setQrCodeFor(null)} />
-      <SimulatedPhoneDrawer connection={phoneConnection} onClose={() => setPhoneFor(null)} sent={sent} onSent={(message) => setSent((list) => [...list, message])} />
+      <SimulatedPhoneDrawer
+        connection={phoneConnection}
+        onClose={() => setPhoneFor(null)}
+        sent={sent}
+        onSent={(message) => setSent((list) => [...list, message])}
+      />
       <ConfirmationModal
         open={confirmation?.kind === 'delete'}
         title={t('connections.deleteTitle')}

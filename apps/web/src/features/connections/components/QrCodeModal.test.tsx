@@ -7,16 +7,11 @@ import { fakeAdapter } from '../../../test/fake-adapter';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeConnection, sessionEvent } from '../test/fixtures';
-import { emitSocket, listening, socketListeners } from '../test/socket-mock';
+import { emitSocket, listening, resetSocket } from '../test/socket-mock';
 import { QrCodeModal } from './QrCodeModal';
 
-vi.mock('../../../lib/socket', async () => {
-  const { fakeSocket } = await import('../test/socket-mock');
-  return { getSocket: () => fakeSocket, openSocket: vi.fn(), closeSocket: vi.fn() };
-});
-
 const originalAdapter = api.defaults.adapter;
-beforeEach(() => socketListeners.clear());
+beforeEach(() => resetSocket());
 afterEach(() => {
   api.defaults.adapter = originalAdapter;
 });
@@ -39,7 +34,9 @@ describe('QrCodeModal', { timeout: 20_000 }, () => {
   it('shows the four numbered steps and the QR code of the session', async () => {
     open(makeConnection({ id: 4, status: 'qrcode', qrcode: 'first-qr' }));
     const dialog = await screen.findByRole('dialog', { name: /QR Code/ });
-    const steps = within(dialog).getAllByRole('listitem').map((item) => item.textContent);
+    const steps = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(steps).toEqual([
       '1Abra o WhatsApp no seu celular',
       '2Toque em Mais opções ou Configurações',

@@ -14,9 +14,9 @@ import Typography from '@mui/material/Typography';
 import PhonelinkRingOutlined from '@mui/icons-material/PhonelinkRingOutlined';
 import { ButtonWithSpinner } from '../../../components/ButtonWithSpinner';
 import { toastError } from '../../../lib/toast-error';
-import { fetchConnection, simulateScan } from '../api/connections-api';
-import { connectionKeys } from '../hooks/connection-keys';
-import { useCompanyEvent } from '../../../hooks/useCompanyEvent';
+import { simulateScan } from '../../../resources/connections/api';
+import { connectionQueries } from '../../../resources/connections/keys';
+import { useLiveEvent } from '../../../live/useLiveEvent';
 
 interface QrCodeModalProps {
   /** The connection whose QR code to show; null keeps the modal closed. */
@@ -46,23 +46,16 @@ export function QrCodeModal({ connection, onClose }: QrCodeModalProps) {
 
 function QrCodeContent({ connection, onClose }: { connection: WhatsappDTO; onClose: () => void }) {
   const { t } = useTranslation();
-  const [liveQrCode, setLiveQrCode] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
-  // GET /whatsapp/:id reads the current QR code; the session events then replace it as it rotates.
-  const { data } = useQuery({
-    queryKey: connectionKeys.detail(connection.id),
-    queryFn: () => fetchConnection(connection.id),
-    staleTime: 0,
-    gcTime: 0,
+  // The session events keep this connection's QR code current in the caches (LiveSyncProvider).
+  const { data } = useQuery(connectionQueries.detail(connection.id));
+
+  // Scanned (or the session ended): the session's QR code empties and the modal has nothing left to show.
+  useLiveEvent('whatsappSession', (payload) => {
+    if (payload.action === 'update' && payload.session.id === connection.id && !payload.session.qrcode) onClose();
   });
 
-  useCompanyEvent('whatsappSession', (payload) => {
-    if (payload.action !== 'update' || payload.session.id !== connection.id) return;
-    if (payload.session.qrcode) setLiveQrCode(payload.session.qrcode);
-    else onClose();
-  });
-
-  const qrcode = liveQrCode ?? data?.qrcode ?? connection.qrcode;
+  const qrcode = data?.qrcode || connection.qrcode;
 
   const scan = async () => {
     setScanning(true);
@@ -138,7 +131,14 @@ function QrCodeContent({ connection, onClose }: { connection: WhatsappDTO; onClo
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
         {connection.provider === 'sandbox' && (
-          <ButtonWithSpinner variant="contained" color="secondary" loading={scanning} disabled={!qrcode} startIcon={<PhonelinkRingOutlined />} onClick={() => void scan()}>
+          <ButtonWithSpinner
+            variant="contained"
+            color="secondary"
+            loading={scanning}
+            disabled={!qrcode}
+            startIcon={<PhonelinkRingOutlined />}
+            onClick={() => void scan()}
+          >
             {t('connections.qrModal.simulateScan')}
           </ButtonWithSpinner>
         )}

@@ -27,7 +27,11 @@ export function QueueMultiSelect({ value, onChange, list, current }: QueueMultiS
   const { t } = useTranslation();
   const known = new Map<number, { name: string; color?: string }>([...current, ...list.options].map((q) => [q.id, q]));
   const empty = list.options.length === 0;
-  const hint = list.unavailable ? t('connections.modal.queuesUnavailable') : empty && !list.loading ? t('connections.modal.noQueues') : t('connections.modal.queuesHint');
+  const hint = list.unavailable
+    ? t('connections.modal.queuesUnavailable')
+    : empty && !list.loading
+      ? t('connections.modal.noQueues')
+      : t('connections.modal.queuesHint');
 
   return (
     <TextField

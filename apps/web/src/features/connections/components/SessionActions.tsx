@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
 import { ButtonWithSpinner } from '../../../components/ButtonWithSpinner';
 import { toastError } from '../../../lib/toast-error';
-import { runSessionAction, type SessionAction } from '../api/connections-api';
+import { runSessionAction, type SessionAction } from '../../../resources/connections/api';
 import { sessionButtons } from '../connection-status';
 
 interface SessionActionsProps {
@@ -45,13 +45,27 @@ export function SessionActions({ connection, onShowQrCode, onDisconnect }: Sessi
             );
           case 'tryAgain':
             return (
-              <ButtonWithSpinner key={button} size="small" variant="outlined" loading={running === 'retry'} disabled={running !== null} onClick={() => void run('retry')}>
+              <ButtonWithSpinner
+                key={button}
+                size="small"
+                variant="outlined"
+                loading={running === 'retry'}
+                disabled={running !== null}
+                onClick={() => void run('retry')}
+              >
                 {t('connections.buttons.tryAgain')}
               </ButtonWithSpinner>
             );
           case 'newQr':
             return (
-              <ButtonWithSpinner key={button} size="small" variant="contained" loading={running === 'newQr'} disabled={running !== null} onClick={() => void run('newQr')}>
+              <ButtonWithSpinner
+                key={button}
+                size="small"
+                variant="contained"
+                loading={running === 'newQr'}
+                disabled={running !== null}
+                onClick={() => void run('newQr')}
+              >
                 {t('connections.buttons.newQr')}
               </ButtonWithSpinner>
             );

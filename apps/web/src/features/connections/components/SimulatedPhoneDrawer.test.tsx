@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WhatsappDTO } from '@zapdesk/shared';
@@ -7,12 +7,10 @@ import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
-import type { OutboxMessage } from '../api/connections-api';
+import type { OutboxMessage } from '../../../resources/connections/api';
 import type { SentMessage } from '../phone-chat';
 import { makeConnection } from '../test/fixtures';
 import { OUTBOX_POLL_MS, SimulatedPhoneDrawer } from './SimulatedPhoneDrawer';
-
-vi.mock('../../../lib/socket', () => ({ getSocket: () => null, openSocket: vi.fn(), closeSocket: vi.fn() }));
 
 const originalAdapter = api.defaults.adapter;
 afterEach(() => {

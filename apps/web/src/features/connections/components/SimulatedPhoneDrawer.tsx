@@ -16,8 +16,8 @@ import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { ButtonWithSpinner } from '../../../components/ButtonWithSpinner';
 import { toastError } from '../../../lib/toast-error';
-import { fetchOutbox, sendAck, sendInbound, simulateScan, type InboundPayload } from '../api/connections-api';
-import { connectionKeys } from '../hooks/connection-keys';
+import { fetchOutbox, sendAck, sendInbound, simulateScan, type InboundPayload } from '../../../resources/connections/api';
+import { connectionKeys } from '../../../resources/connections/keys';
 import { CUSTOMER_NUMBER, digitsOnly, mergeChat, readAsBase64, type SentMessage } from '../phone-chat';
 import { ConnectionStatusChip } from './ConnectionStatusChip';
 import { PhoneBubble } from './PhoneBubble';
@@ -37,7 +37,12 @@ interface SimulatedPhoneDrawerProps {
 /** Issue 4: a simulated phone for sandbox connections: chat as a customer and mark replies delivered or read. */
 export function SimulatedPhoneDrawer({ connection, onClose, sent, onSent }: SimulatedPhoneDrawerProps) {
   return (
-    <Drawer anchor="right" open={connection !== null} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 }, backgroundImage: 'none' } } }}>
+    <Drawer
+      anchor="right"
+      open={connection !== null}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 }, backgroundImage: 'none' } } }}
+    >
       {connection && <PhonePanel key={connection.id} connection={connection} onClose={onClose} sent={sent} onSent={onSent} />}
     </Drawer>
   );
@@ -185,7 +190,11 @@ function PhonePanel({ connection, onClose, sent, onSent }: { connection: Whatsap
         {outbox.isError && <Alert severity="error">{t('connections.phone.outboxError')}</Alert>}
         {chat.length === 0 && !outbox.isError && (
           <Box sx={{ textAlign: 'center', mt: 4 }}>
-            <Chip label={t('connections.phone.emptyChat')} size="small" sx={{ bgcolor: 'background.paper', height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } }} />
+            <Chip
+              label={t('connections.phone.emptyChat')}
+              size="small"
+              sx={{ bgcolor: 'background.paper', height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+            />
           </Box>
         )}
         <Box component="ul" aria-label={t('connections.phone.chat')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -219,7 +228,12 @@ function PhonePanel({ connection, onClose, sent, onSent }: { connection: Whatsap
         />
         <Tooltip title={t('connections.phone.send')}>
           <span>
-            <IconButton color="primary" aria-label={t('connections.phone.send')} disabled={!connected || !validNumber || sending || !body.trim()} onClick={() => void sendText()}>
+            <IconButton
+              color="primary"
+              aria-label={t('connections.phone.send')}
+              disabled={!connected || !validNumber || sending || !body.trim()}
+              onClick={() => void sendText()}
+            >
               <SendOutlined />
             </IconButton>
           </span>

@@ -5,23 +5,20 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { UserDTO, WhatsappDTO } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
+import { LiveSyncProvider } from '../../../live/LiveSyncProvider';
 import { AuthContext } from '../../../session/auth-context';
+import { fakeSessionSocket } from '../../../test/fake-socket';
 import { fakeAdapter, type FakeCall } from '../../../test/fake-adapter';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth } from '../../../test/render';
 import { makeConnection, sessionEvent } from '../test/fixtures';
-import { emitSocket, socketListeners } from '../test/socket-mock';
+import { emitSocket, resetSocket } from '../test/socket-mock';
 import { CONNECTIONS_ALERT_DELAY_MS, useConnectionsAlert } from './useConnectionsAlert';
-
-vi.mock('../../../lib/socket', async () => {
-  const { fakeSocket } = await import('../test/socket-mock');
-  return { getSocket: () => fakeSocket, openSocket: vi.fn(), closeSocket: vi.fn() };
-});
 
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
   vi.useFakeTimers();
-  socketListeners.clear();
+  resetSocket();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -34,7 +31,11 @@ function mount(list: WhatsappDTO[], user: UserDTO = makeUser({ profile: 'admin' 
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <AuthContext.Provider value={fakeAuth(user)}>{children}</AuthContext.Provider>
+      <AuthContext.Provider value={fakeAuth(user)}>
+        <LiveSyncProvider connect={fakeSessionSocket} disconnect={() => undefined}>
+          {children}
+        </LiveSyncProvider>
+      </AuthContext.Provider>
     </QueryClientProvider>
   );
   const { result } = renderHook(() => useConnectionsAlert(), { wrapper });

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { isAdmin } from '../../../session/permissions';
 import { useAuth } from '../../../session/useAuth';
 import { needsAttention } from '../connection-status';
-import { useConnections } from './useConnections';
+import { useQuery } from '@tanstack/react-query';
+import { connectionQueries } from '../../../resources/connections/keys';
 
 /** Spec §9: the connections alert is evaluated 2 s after the list changes. */
 export const CONNECTIONS_ALERT_DELAY_MS = 2000;
@@ -14,7 +15,7 @@ export const CONNECTIONS_ALERT_DELAY_MS = 2000;
 export function useConnectionsAlert(): boolean {
   const { user } = useAuth();
   const enabled = isAdmin(user);
-  const { data } = useConnections(enabled);
+  const { data } = useQuery({ ...connectionQueries.list(), enabled });
   const [alert, setAlert] = useState(false);
 
   useEffect(() => {

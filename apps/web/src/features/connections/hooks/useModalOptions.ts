@@ -1,24 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchIntegrationOptions, fetchPromptOptions, fetchQueueOptions, type PickerOption } from '../api/connections-api';
-import { connectionKeys } from './connection-keys';
+import { useOptionList } from '../../../components/option-select/useOptionList';
+import { integrationQueries } from '../../../resources/integrations/keys';
+import { promptQueries } from '../../../resources/prompts/keys';
+import { queueQueries } from '../../../resources/queues/keys';
 
-export interface OptionList {
-  options: PickerOption[];
-  /** The endpoint failed (e.g. 404 until its screen exists): the picker stays empty and disabled. */
-  unavailable: boolean;
-  loading: boolean;
-}
+export type { OptionList } from '../../../components/option-select/useOptionList';
 
-function useOptionList(key: readonly unknown[], load: () => Promise<PickerOption[]>, enabled: boolean): OptionList {
-  const query = useQuery({ queryKey: key, queryFn: load, enabled, retry: false });
-  return { options: query.data ?? [], unavailable: query.isError, loading: query.isLoading };
-}
-
-/** Queues, prompts and integrations offered by the connection modal while it is open. */
+/** Queues, prompts and integrations offered by the connection modal while it is open (the queues list is live). */
 export function useModalOptions(enabled: boolean) {
   return {
-    queues: useOptionList(connectionKeys.queueOptions, fetchQueueOptions, enabled),
-    prompts: useOptionList(connectionKeys.promptOptions, fetchPromptOptions, enabled),
-    integrations: useOptionList(connectionKeys.integrationOptions, fetchIntegrationOptions, enabled),
+    queues: useOptionList(queueQueries.list(), enabled),
+    prompts: useOptionList(promptQueries.options(), enabled),
+    integrations: useOptionList(integrationQueries.options(), enabled),
   };
 }

@@ -24,7 +24,12 @@ describe('ContactDrawer', { timeout: 20_000 }, () => {
       ...notesRoute,
       'GET /contacts/5': () => ({
         status: 200,
-        data: makeContact({ extraInfo: [{ id: 1, name: 'CPF', value: '123.456.789-00' }, { id: 2, name: 'Cidade', value: 'Campinas' }] }),
+        data: makeContact({
+          extraInfo: [
+            { id: 1, name: 'CPF', value: '123.456.789-00' },
+            { id: 2, name: 'Cidade', value: 'Campinas' },
+          ],
+        }),
       }),
     });
     renderDrawer();
@@ -32,7 +37,7 @@ describe('ContactDrawer', { timeout: 20_000 }, () => {
 
     expect(within(panel).getByText('Maria Oliveira')).toBeInTheDocument();
     expect(within(panel).getByText('M')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: '+55 11 98765 4321' })).toHaveAttribute('href', 'tel:+5511987654321');
+    expect(await within(panel).findByRole('link', { name: '+55 11 98765 4321' }, { timeout: 10_000 })).toHaveAttribute('href', 'tel:+5511987654321');
     expect(await within(panel).findByRole('link', { name: 'maria@cliente.com' })).toHaveAttribute('href', 'mailto:maria@cliente.com');
     const extra = within(panel).getByRole('region', { name: 'Outras informações' });
     expect(within(extra).getByText('CPF')).toBeInTheDocument();
@@ -69,7 +74,7 @@ describe('ContactDrawer', { timeout: 20_000 }, () => {
     const panel = await screen.findByRole('complementary', { name: 'Dados do contato' });
 
     expect(within(panel).getByText('Maria Oliveira')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: '+55 11 98765 4321' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('link', { name: '+55 11 98765 4321' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(panel).queryByRole('region', { name: 'Outras informações' })).not.toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Fechar' }));

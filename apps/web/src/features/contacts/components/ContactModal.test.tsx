@@ -31,25 +31,25 @@ describe('ContactModal', { timeout: 20_000 }, () => {
     const add = within(dialog).getByRole('button', { name: 'Adicionar' });
 
     await user.click(add);
-    expect(await within(dialog).findAllByText('Required')).toHaveLength(2);
+    expect(await within(dialog).findAllByText('Obrigatório')).toHaveLength(2);
 
     await fill(user, within(dialog).getByLabelText('Nome'), 'M');
     await fill(user, within(dialog).getByLabelText('Número do Whatsapp'), '5511987');
     await fill(user, within(dialog).getByLabelText('Email'), 'maria@');
     await user.click(add);
-    expect(await within(dialog).findAllByText('Too Short!')).toHaveLength(2);
-    expect(within(dialog).getByText('Invalid email')).toBeInTheDocument();
+    expect(await within(dialog).findAllByText('Muito curto!')).toHaveLength(2);
+    expect(within(dialog).getByText('E-mail inválido')).toBeInTheDocument();
 
     await user.click(within(dialog).getByLabelText('Nome'));
     await user.paste('x'.repeat(50));
     await user.click(add);
-    expect(await within(dialog).findByText('Too Long!')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Muito longo!')).toBeInTheDocument();
 
     // An extra value without a field name would be shown under nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar informação' }));
     await fill(user, within(dialog).getByLabelText('Valor'), '123.456.789-00');
     await user.click(add);
-    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Obrigatório')).toBeInTheDocument();
     expect(writes()).toEqual([]);
   });
 
@@ -96,7 +96,11 @@ describe('ContactModal', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar contato' });
 
     expect(await within(dialog).findByLabelText('Nome')).toHaveValue('Maria Oliveira');
-    expect(within(dialog).getAllByLabelText('Valor').map((input) => (input as HTMLInputElement).value)).toEqual(['123.456.789-00', 'Campinas']);
+    expect(
+      within(dialog)
+        .getAllByLabelText('Valor')
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['123.456.789-00', 'Campinas']);
 
     await user.clear(within(dialog).getByLabelText('Nome'));
     await fill(user, within(dialog).getByLabelText('Nome'), 'Maria O. Santos');

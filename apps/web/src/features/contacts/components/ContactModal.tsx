@@ -18,7 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { ButtonWithSpinner } from '../../../components/ButtonWithSpinner';
 import { useFieldError } from '../../../hooks/useFieldError';
 import { toastError } from '../../../lib/toast-error';
-import { createContact, updateContact } from '../api/contacts-api';
+import { createContact, updateContact } from '../../../resources/contacts/api';
 import { contactFormSchema, initialContactValues, toContactInput, type ContactFormValues } from '../contact-form';
 import { useContact, useStoreContact } from '../hooks/useContact';
 import { ExtraInfoFields } from './ExtraInfoFields';
@@ -68,20 +68,14 @@ export function ContactModal({ open, onClose, contactId = null, initialValues, o
   // (a socket event) or a parent's new prefill object must not wipe what is being typed.
   useEffect(() => {
     if (open && editedLoaded) resetForm({ values: initialContactValues(edited, initialValues) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, contactId, editedLoaded, resetForm]);
 
   const loading = !isNew && contact.isPending;
   const failed = !isNew && contact.isError;
 
   return (
-    <Dialog
-      open={open}
-      onClose={formik.isSubmitting ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-      aria-labelledby="contact-modal-title"
-    >
+    <Dialog open={open} onClose={formik.isSubmitting ? undefined : onClose} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="contact-modal-title">
       <form noValidate onSubmit={formik.handleSubmit}>
         <DialogTitle id="contact-modal-title">{isNew ? t('contacts.modal.addTitle') : t('contacts.modal.editTitle')}</DialogTitle>
         <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
@@ -98,7 +92,14 @@ export function ContactModal({ open, onClose, contactId = null, initialValues, o
                   {t('contacts.modal.mainInfo')}
                 </Typography>
                 <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-                  <TextField margin="none" label={t('contacts.modal.name')} autoFocus autoComplete="off" {...formik.getFieldProps('name')} {...fieldError('name')} />
+                  <TextField
+                    margin="none"
+                    label={t('contacts.modal.name')}
+                    autoFocus
+                    autoComplete="off"
+                    {...formik.getFieldProps('name')}
+                    {...fieldError('name')}
+                  />
                   <TextField
                     margin="none"
                     label={t('contacts.modal.number')}

@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useContact } from '../hooks/useContact';
-import { formatPhoneNumber, phoneHref } from '../phone-format';
+import { phoneHref } from '../phone-digits';
+import { useFormattedPhone } from '../useFormattedPhone';
 import { ContactExtraInfo } from './ContactExtraInfo';
 import { ContactModal } from './ContactModal';
 import { TicketNotes } from './TicketNotes';
@@ -29,6 +30,7 @@ export function ContactPanel({ ticket, onClose }: ContactPanelProps) {
   const contact = loaded ?? ticket.contact;
   const name = contact?.name ?? '';
   const number = contact?.number ?? '';
+  const shownNumber = useFormattedPhone(number);
   const email = contact?.email ?? '';
 
   return (
@@ -51,7 +53,7 @@ export function ContactPanel({ ticket, onClose }: ContactPanelProps) {
           </Typography>
           {number && !contact?.isGroup && (
             <Link href={phoneHref(number)} variant="body2">
-              {formatPhoneNumber(number)}
+              {shownNumber}
             </Link>
           )}
           {email && (

@@ -4,8 +4,6 @@ import { makeUser } from '../../../test/fixtures';
 import { contact, contactPages, listQueries, renderContactsPage as renderPage, rowButton } from '../test/contacts-page';
 import { makeTicket } from '../test/fixtures';
 
-vi.mock('../../../lib/socket', () => ({ getSocket: () => null, openSocket: vi.fn(), closeSocket: vi.fn() }));
-
 // Role queries over the MUI table are slow in jsdom; on a busy machine the default 1 s is not enough.
 configure({ asyncUtilTimeout: 4000 });
 
@@ -79,7 +77,10 @@ describe('ContactsPage actions: export, import, start ticket', { timeout: 20_000
   it('imports the phone contacts after a confirmation and tells how many were created and updated', async () => {
     let imported = false;
     const { requests, user } = renderPage({
-      'GET /contacts': () => ({ status: 200, data: { contacts: imported ? [contact(1, 'Ana'), contact(2, 'Novo')] : [contact(1, 'Ana')], hasMore: false, count: 1 } }),
+      'GET /contacts': () => ({
+        status: 200,
+        data: { contacts: imported ? [contact(1, 'Ana'), contact(2, 'Novo')] : [contact(1, 'Ana')], hasMore: false, count: 1 },
+      }),
       'POST /contacts/import': () => {
         imported = true;
         return { status: 200, data: { created: 3, updated: 2 } };

@@ -1,24 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeUser } from '../../../test/fixtures';
+import { emitSocket, listening, resetSocket } from '../../../test/fake-socket';
 import { contact, contactPages, listQueries, renderContactsPage as renderPage, rowButton } from '../test/contacts-page';
-
-type Listener = (payload: unknown) => void;
-const listeners = new Map<string, Listener>();
-
-vi.mock('../../../lib/socket', () => ({
-  getSocket: () => ({
-    on: (event: string, listener: Listener) => listeners.set(event, listener),
-    off: (event: string) => listeners.delete(event),
-  }),
-  openSocket: vi.fn(),
-  closeSocket: vi.fn(),
-}));
 
 // Role queries over the MUI table are slow in jsdom; on a busy machine the default 1 s is not enough.
 configure({ asyncUtilTimeout: 4000 });
 
-beforeEach(() => listeners.clear());
+beforeEach(() => resetSocket());
 
 describe('ContactsPage', { timeout: 20_000 }, () => {
   it('lists name, WhatsApp number and e-mail, and searches lowercased after 500 ms', async () => {
@@ -120,8 +109,8 @@ describe('ContactsPage', { timeout: 20_000 }, () => {
   it('applies live create, update and delete events', async () => {
     renderPage({ 'GET /contacts': contactPages([[contact(1, 'Ana')]]) });
     await screen.findByText('Ana');
-    await waitFor(() => expect(listeners.has('company-3-contact')).toBe(true));
-    const emit = (payload: unknown) => act(() => listeners.get('company-3-contact')?.(payload));
+    await waitFor(() => expect(listening('company-3-contact')).toBe(true));
+    const emit = (payload: unknown) => emitSocket('company-3-contact', payload);
     const ref = (id: number, name: string) => ({ id, name, number: `55119876500${id}`, email: '', profilePicUrl: '', isGroup: false });
 
     emit({ action: 'create', contact: ref(5, 'Carla Dias') });

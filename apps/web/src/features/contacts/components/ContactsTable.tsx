@@ -15,6 +15,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { formatPhoneNumber } from '../phone-format';
+import { StatusRows } from '../../../components/list-page/TableRows';
 
 interface ContactsTableProps {
   contacts: ContactRefDTO[];
@@ -102,33 +103,23 @@ export function ContactsTable({ contacts, loading, startingId, canDelete, onStar
             </TableRow>
           );
         })}
-        {loading &&
-          Array.from({ length: 4 }, (_, index) => (
-            <TableRow key={`loading-${index}`} aria-hidden>
-              <TableCell sx={{ pr: 0 }}>
-                <Skeleton variant="circular" width={36} height={36} />
-              </TableCell>
-              <TableCell>
-                <Skeleton width="70%" />
-              </TableCell>
-              <TableCell sx={fromSm}>
-                <Skeleton width="80%" />
-              </TableCell>
-              <TableCell sx={fromMd}>
-                <Skeleton width="80%" />
-              </TableCell>
-              <TableCell align="right">
-                <Skeleton width={80} sx={{ ml: 'auto' }} />
-              </TableCell>
-            </TableRow>
-          ))}
-        {!loading && contacts.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={columns} sx={{ py: 6, textAlign: 'center', color: 'text.secondary', borderBottom: 0 }}>
-              {t('contacts.empty')}
-            </TableCell>
-          </TableRow>
-        )}
+        <StatusRows loading={loading} empty={contacts.length === 0} colSpan={columns} emptyText={t('contacts.empty')}>
+          <TableCell sx={{ pr: 0 }}>
+            <Skeleton variant="circular" width={36} height={36} />
+          </TableCell>
+          <TableCell>
+            <Skeleton width="70%" />
+          </TableCell>
+          <TableCell sx={fromSm}>
+            <Skeleton width="80%" />
+          </TableCell>
+          <TableCell sx={fromMd}>
+            <Skeleton width="80%" />
+          </TableCell>
+          <TableCell align="right">
+            <Skeleton width={80} sx={{ ml: 'auto' }} />
+          </TableCell>
+        </StatusRows>
       </TableBody>
     </Table>
   );

@@ -53,10 +53,7 @@ export function ExtraInfoFields({ formik }: { formik: FormikProps<ContactFormVal
         </Box>
       ))}
       <Box>
-        <Button
-          startIcon={<AddOutlined />}
-          onClick={() => void formik.setFieldValue('extraInfo', [...rows, { name: '', value: '' }])}
-        >
+        <Button startIcon={<AddOutlined />} onClick={() => void formik.setFieldValue('extraInfo', [...rows, { name: '', value: '' }])}>
           {t('contacts.modal.addExtra')}
         </Button>
       </Box>

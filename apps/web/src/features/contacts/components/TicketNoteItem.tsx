@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import { formatDateTime } from '../../../lib/dates';
-import type { TicketNote } from '../api/ticket-notes-api';
+import type { TicketNote } from '../../../resources/ticket-notes/api';
 
 /** One note: its text, who wrote it and when (DD/MM/YYYY HH:mm), and a delete button when allowed. */
 export function TicketNoteItem({ note, onDelete }: { note: TicketNote; onDelete?: () => void }) {

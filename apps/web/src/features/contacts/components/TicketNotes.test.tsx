@@ -19,7 +19,10 @@ describe('TicketNotes', { timeout: 20_000 }, () => {
     const { requests } = renderNotes({
       'GET /ticket-notes/list': () => ({
         status: 200,
-        data: [makeNote(2, { note: 'Prefere contato à tarde' }), makeNote(1, { note: 'Cliente antigo', user: { id: 8, name: 'Bruno Reis' }, userId: 8, createdAt: '2025-02-28T09:30:00' })],
+        data: [
+          makeNote(2, { note: 'Prefere contato à tarde' }),
+          makeNote(1, { note: 'Cliente antigo', user: { id: 8, name: 'Bruno Reis' }, userId: 8, createdAt: '2025-02-28T09:30:00' }),
+        ],
       }),
     });
 
@@ -45,7 +48,7 @@ describe('TicketNotes', { timeout: 20_000 }, () => {
 
     await user.type(field, ' a ');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Too Short!')).toBeInTheDocument();
+    expect(await screen.findByText('Muito curto!')).toBeInTheDocument();
     expect(writes()).toEqual([]);
 
     await user.clear(field);

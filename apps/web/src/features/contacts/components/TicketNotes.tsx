@@ -13,7 +13,7 @@ import { useFieldError } from '../../../hooks/useFieldError';
 import { toastError } from '../../../lib/toast-error';
 import { isAdmin } from '../../../session/permissions';
 import { useAuth } from '../../../session/useAuth';
-import type { TicketNote, TicketNoteRef } from '../api/ticket-notes-api';
+import type { TicketNote, TicketNoteRef } from '../../../resources/ticket-notes/api';
 import { useTicketNotes } from '../hooks/useTicketNotes';
 import { ticketNoteSchema } from '../ticket-note-form';
 import { TicketNoteItem } from './TicketNoteItem';

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { toastError } from '../../../lib/toast-error';
-import { fetchAllContacts, importContacts } from '../api/contacts-api';
+import { fetchAllContacts, importContacts } from '../../../resources/contacts/api';
 import { buildContactsCsv, CONTACTS_CSV_FILENAME } from '../contacts-csv';
-import { saveFile } from '../save-file';
-import { contactKeys } from './contact-keys';
+import { saveFile } from '../../../lib/save-file';
+import { contactKeys } from '../../../resources/contacts/keys';
 
 /** 'Exportar contatos': every contact matching the search (all pages, not only the loaded ones) as contatos.csv. */
 export function useExportContacts(searchParam: string) {

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createTicketNote, deleteTicketNote, fetchTicketNotes, type TicketNote, type TicketNoteRef } from '../api/ticket-notes-api';
-import { contactKeys } from './contact-keys';
+import { createTicketNote, deleteTicketNote, fetchTicketNotes, type TicketNote, type TicketNoteRef } from '../../../resources/ticket-notes/api';
+import { ticketNoteKeys } from '../../../resources/ticket-notes/keys';
 
 /** The notes of a ticket's contact, with add and remove applied to the cached list (no refetch). */
 export function useTicketNotes({ ticketId, contactId }: TicketNoteRef) {
   const queryClient = useQueryClient();
-  const key = contactKeys.notes(ticketId, contactId);
+  const key = ticketNoteKeys.list(ticketId, contactId);
   const query = useQuery({ queryKey: key, queryFn: () => fetchTicketNotes({ ticketId, contactId }) });
 
   const addNote = async (note: string): Promise<TicketNote> => {

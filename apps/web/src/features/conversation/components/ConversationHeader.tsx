@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { TicketDTO } from '@zapdesk/shared';
 import { TicketActions } from './TicketActions';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 interface ConversationHeaderProps {
   ticket: TicketDTO;
@@ -28,7 +29,17 @@ export function ConversationHeader({ ticket, showBack, onOpenContact, onUpdated,
   return (
     <Box
       component="header"
-      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: { xs: 1, sm: 2 }, py: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: 1,
+        px: { xs: 1, sm: 2 },
+        py: 1,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       {showBack && (
         <IconButton aria-label={t('conversation.back')} onClick={() => void navigate('/tickets')} edge="start">
@@ -37,10 +48,14 @@ export function ConversationHeader({ ticket, showBack, onOpenContact, onUpdated,
       )}
       <ButtonBase
         onClick={onOpenContact}
-        aria-label={t('conversation.openContact', { name })}
         sx={{ flex: '1 1 220px', minWidth: 0, display: 'flex', justifyContent: 'flex-start', gap: 1.5, p: 0.5, borderRadius: 1, textAlign: 'left' }}
       >
-        <Avatar src={ticket.contact?.profilePicUrl || undefined} alt={name}>
+        {/* Named by what it shows, after a hidden verb: an aria-label drops the visible texts that voice control
+            users say (axe label-content-name-mismatch). The avatar's letter repeats the name: hidden. */}
+        <Box component="span" sx={visuallyHidden}>
+          {t('conversation.openContactPrefix')}{' '}
+        </Box>
+        <Avatar src={ticket.contact?.profilePicUrl || undefined} alt="" aria-hidden>
           {name.charAt(0).toUpperCase()}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>

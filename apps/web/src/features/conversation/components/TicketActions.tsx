@@ -12,7 +12,9 @@ import { hasPlanFlag, isAdmin } from '../../../session/permissions';
 import { ScheduleModal } from '../../schedules/components/ScheduleModal';
 import { useAuth } from '../../../session/useAuth';
 import { useTicketActions } from '../hooks/useTicketActions';
-import { ticketActions, type TicketAction } from '../ticket-access';
+import { useSetting } from '../../../resources/settings/useSetting';
+import { CloseTicketDialog } from './CloseTicketDialog';
+import { ticketActions, type TicketAction } from '../../../resources/tickets/ticket-access';
 
 interface TicketActionsProps {
   ticket: TicketDTO;
@@ -23,14 +25,17 @@ interface TicketActionsProps {
 const VARIANT: Record<TicketAction, 'contained' | 'outlined'> = { accept: 'contained', return: 'outlined', resolve: 'contained', reopen: 'contained' };
 
 /**
- * The header's buttons by status ('Aceitar'; 'Retornar', 'Resolver'; 'Reabrir') and the options menu:
+ * The header's buttons by status ('Aceitar'; 'Retornar', 'Resolver' — asking 'Finalizar com/sem avaliação' when
+ * userRating is enabled —; 'Reabrir') and the options menu:
  * 'Transferir' for open tickets, 'Agendar mensagem' (the schedule dialog for this contact) when the plan has
  * schedules, 'Deletar' for admins in any status.
  */
 export function TicketActions({ ticket, onUpdated, onTransfer }: TicketActionsProps) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const { run, pending, remove, isRemoving } = useTicketActions(ticket, onUpdated);
+  const { run, resolve, pending, remove, isRemoving } = useTicketActions(ticket, onUpdated);
+  const asksRating = useSetting('userRating') === 'enabled';
+  const [askingRating, setAskingRating] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [scheduling, setScheduling] = useState(false);
@@ -49,7 +54,7 @@ export function TicketActions({ ticket, onUpdated, onTransfer }: TicketActionsPr
           variant={VARIANT[action]}
           loading={pending === action}
           disabled={pending !== null}
-          onClick={() => run(action)}
+          onClick={() => (action === 'resolve' && asksRating ? setAskingRating(true) : run(action))}
           sx={{ minWidth: 88 }}
         >
           {t(`conversation.buttons.${action}`)}
@@ -78,6 +83,7 @@ export function TicketActions({ ticket, onUpdated, onTransfer }: TicketActionsPr
       {scheduling && (
         <ScheduleModal open schedule={null} presetContact={ticket.contact ?? null} onClose={() => setScheduling(false)} onSaved={() => setScheduling(false)} />
       )}
+      <CloseTicketDialog open={askingRating} onClose={() => setAskingRating(false)} onResolve={resolve} />
       <ConfirmationModal
         open={confirmDelete}
         title={t('conversation.deleteTicket.title', { id: ticket.id, name: ticket.contact?.name ?? '' })}

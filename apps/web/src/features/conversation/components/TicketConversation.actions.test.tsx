@@ -7,10 +7,9 @@ import { serveConversation } from '../test/fake-api';
 import { ana, renderConversation } from '../test/render-conversation';
 import { resetSocket } from '../test/socket-mock';
 
-vi.mock('../../../lib/socket', () => import('../test/socket-module'));
 vi.mock('./input/MessageInput', () => import('../test/collaborator-stubs'));
 vi.mock('../../contacts/components/ContactDrawer', () => import('../test/collaborator-stubs'));
-vi.mock('../../ticket-transfer/components/TransferTicketDialog', () => import('../test/collaborator-stubs'));
+vi.mock('../transfer/components/TransferTicketDialog', () => import('../test/collaborator-stubs'));
 
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => resetSocket());
@@ -33,7 +32,7 @@ describe('TicketConversation: access and ticket actions', { timeout: 20_000 }, (
     expect(requests.some((r) => r.url.startsWith('/messages'))).toBe(false);
   });
 
-  it("treats an unknown ticket (404) the same way", async () => {
+  it('treats an unknown ticket (404) the same way', async () => {
     serveConversation({ ticket: { status: 404, data: { error: 'ERR_NO_TICKET_FOUND' } } });
     renderConversation();
     expect(await screen.findByText('Acesso não permitido')).toBeInTheDocument();
@@ -50,8 +49,11 @@ describe('TicketConversation: access and ticket actions', { timeout: 20_000 }, (
     expect(await screen.findByText('Maria Lima')).toBeInTheDocument();
   });
 
-  it("accepts a pending ticket for the user and stays in the conversation", async () => {
-    const { requests } = serveConversation({ ticket: makeTicket({ status: 'pending', userId: null, user: null }), pages: [{ messages: [makeMessage(1)], hasMore: false }] });
+  it('accepts a pending ticket for the user and stays in the conversation', async () => {
+    const { requests } = serveConversation({
+      ticket: makeTicket({ status: 'pending', userId: null, user: null }),
+      pages: [{ messages: [makeMessage(1)], hasMore: false }],
+    });
     const { user } = renderConversation();
     await user.click(await screen.findByRole('button', { name: 'Aceitar' }));
     expect(await within(header()).findByRole('button', { name: 'Resolver' })).toBeInTheDocument();
@@ -74,6 +76,24 @@ describe('TicketConversation: access and ticket actions', { timeout: 20_000 }, (
     await user.click(await screen.findByRole('button', { name: 'Resolver' }));
     await waitFor(() => expect(location()).toBe('/tickets'));
     expect(puts(requests)).toEqual([['/tickets/1', { status: 'closed', userId: 7 }]]);
+  });
+
+  it.each([
+    ['Finalizar com avaliação', true],
+    ['Finalizar sem avaliação', false],
+  ])("with userRating enabled, 'Resolver' asks first: '%s'", async (choice, sendRating) => {
+    const { requests } = serveConversation({
+      ticket: makeTicket(),
+      overrides: { 'GET /settings': { status: 200, data: [{ key: 'userRating', value: 'enabled' }] } },
+    });
+    const { user } = renderConversation();
+    await waitFor(() => expect(requests.some((r) => r.url === '/settings')).toBe(true));
+    await user.click(await screen.findByRole('button', { name: 'Resolver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resolver o ticket' });
+    expect(puts(requests)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: choice }));
+    await waitFor(() => expect(location()).toBe('/tickets'));
+    expect(puts(requests)).toEqual([['/tickets/1', { status: 'closed', userId: 7, sendRating }]]);
   });
 
   it("reopens a closed ticket ('Reabrir') and stays", async () => {
@@ -102,7 +122,7 @@ describe('TicketConversation: access and ticket actions', { timeout: 20_000 }, (
     expect(location()).toBe('/tickets/uuid-1');
   });
 
-  it("transfers through the transfer dialog and then goes to /tickets", async () => {
+  it('transfers through the transfer dialog and then goes to /tickets', async () => {
     serveConversation({ ticket: makeTicket() });
     const { user } = renderConversation();
     await user.click(await screen.findByRole('button', { name: 'Opções do ticket' }));
@@ -158,7 +178,7 @@ describe('TicketConversation: access and ticket actions', { timeout: 20_000 }, (
     expect(within(banner).getByText('Atribuído à: Ana Souza')).toBeInTheDocument();
     expect(within(banner).getByText('Vendas')).toBeInTheDocument();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
-    await user.click(within(banner).getByRole('button', { name: 'Abrir dados do contato Maria Lima' }));
+    await user.click(within(banner).getByRole('button', { name: /^Abrir dados do contato Maria Lima #/ }));
     expect(screen.getByRole('complementary', { name: 'contato Maria Lima' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'fechar contato' }));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();

@@ -7,10 +7,9 @@ import { serveConversation } from '../test/fake-api';
 import { ana, renderConversation } from '../test/render-conversation';
 import { resetSocket } from '../test/socket-mock';
 
-vi.mock('../../../lib/socket', () => import('../test/socket-module'));
 vi.mock('./input/MessageInput', () => import('../test/collaborator-stubs'));
 vi.mock('../../contacts/components/ContactDrawer', () => import('../test/collaborator-stubs'));
-vi.mock('../../ticket-transfer/components/TransferTicketDialog', () => import('../test/collaborator-stubs'));
+vi.mock('../transfer/components/TransferTicketDialog', () => import('../test/collaborator-stubs'));
 
 const MESSAGE_HEIGHT = 100;
 const originalAdapter = api.defaults.adapter;
@@ -82,7 +81,9 @@ describe('TicketConversation: history', { timeout: 20_000 }, () => {
     });
     renderConversation();
     await screen.findByText('Texto 4');
-    const separators = within(log()).getAllByRole('separator').map((s) => s.textContent);
+    const separators = within(log())
+      .getAllByRole('separator')
+      .map((s) => s.textContent);
     expect(separators).toEqual(['03/03/2025', '04/03/2025', 'Hoje']);
     // Each separator sits right before the first message of its day.
     const rows = [...log().children].map((row) => row.getAttribute('role') ?? row.getAttribute('data-testid'));
@@ -124,11 +125,12 @@ describe('TicketConversation: history', { timeout: 20_000 }, () => {
       pages: [
         {
           messages: [
-            makeMessage(1, { contact: { id: 201, name: 'Paulo do Grupo' }, reaction: '👍' }),
+            makeMessage(1, { contact: { id: 201, name: 'Paulo do Grupo' }, reaction: '👍', reactions: [{ emoji: '👍', fromMe: false }] }),
             makeMessage(2, { fromMe: true, isEdited: true, body: '*Ana Souza:*\nBom dia' }),
             makeMessage(3, { fromMe: true, isDeleted: true, body: '' }),
             makeMessage(4, { fromMe: true, isAutomatic: true, body: 'Olá! Escolha uma opção' }),
-            makeMessage(5, { fromMe: true, body: 'Respondendo', quotedMsg: { id: 1, body: 'Texto 1', fromMe: false, mediaType: 'chat' } }),
+            makeMessage(5, { fromMe: true, body: 'Respondendo', quotedMsg: { id: 1, body: 'Texto *1*', fromMe: false, mediaType: 'chat' } }),
+            makeMessage(6, { body: 'E isso?', quotedMsg: { id: 2, body: '*Ana Souza:*\nBom _dia_', fromMe: true, mediaType: 'chat' } }),
           ],
           hasMore: false,
         },
@@ -136,9 +138,9 @@ describe('TicketConversation: history', { timeout: 20_000 }, () => {
     });
     renderConversation();
     await screen.findByText('Respondendo');
-    const [first, edited, deleted, automatic, reply] = screen.getAllByTestId('message');
+    const [first, edited, deleted, automatic, reply, replyToUs] = screen.getAllByTestId('message');
     expect(first).toHaveTextContent('Paulo do Grupo');
-    expect(within(first).getByRole('img', { name: 'Reação 👍' })).toHaveTextContent('👍');
+    expect(within(first).getByRole('listitem', { name: 'Reação 👍' })).toHaveTextContent('👍');
     expect(edited).toHaveTextContent('Editada');
     expect(within(edited).getByText('Ana Souza:').tagName).toBe('STRONG');
     expect(deleted).toHaveTextContent('Esta mensagem foi apagada');
@@ -146,7 +148,9 @@ describe('TicketConversation: history', { timeout: 20_000 }, () => {
     expect(within(automatic).getByRole('img', { name: 'Mensagem automática' })).toBeInTheDocument();
     expect(within(first).queryByRole('img', { name: 'Mensagem automática' })).not.toBeInTheDocument();
     const quote = within(reply).getByRole('button', { name: 'Resposta a Maria Lima' });
-    expect(quote).toHaveTextContent('Texto 1');
+    // Quotes are previews: no markup, no sign-off of ours.
+    expect(quote).toHaveTextContent(/^Maria LimaTexto 1$/);
+    expect(within(replyToUs).getByRole('button', { name: 'Resposta a Você' })).toHaveTextContent(/^VocêBom dia$/);
     // Our own bubbles never carry a group member's name.
     expect(edited).not.toHaveTextContent('Paulo do Grupo');
   });
@@ -184,7 +188,10 @@ describe('TicketConversation: history', { timeout: 20_000 }, () => {
   });
 
   it('does not offer deleting our messages of a ticket someone else holds, unless admin', async () => {
-    serveConversation({ ticket: makeTicket({ userId: 9, user: { id: 9, name: 'Bruno' } }), pages: [{ messages: [makeMessage(1, { fromMe: true })], hasMore: false }] });
+    serveConversation({
+      ticket: makeTicket({ userId: 9, user: { id: 9, name: 'Bruno' } }),
+      pages: [{ messages: [makeMessage(1, { fromMe: true })], hasMore: false }],
+    });
     const { user } = renderConversation(ana());
     await screen.findByText('Texto 1');
     await user.click(screen.getByRole('button', { name: 'Opções da mensagem' }));

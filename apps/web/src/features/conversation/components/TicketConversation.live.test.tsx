@@ -6,10 +6,9 @@ import { serveConversation } from '../test/fake-api';
 import { ana, renderConversation } from '../test/render-conversation';
 import { emitted, fakeSocket, listening, resetSocket, serverSends } from '../test/socket-mock';
 
-vi.mock('../../../lib/socket', () => import('../test/socket-module'));
 vi.mock('./input/MessageInput', () => import('../test/collaborator-stubs'));
 vi.mock('../../contacts/components/ContactDrawer', () => import('../test/collaborator-stubs'));
-vi.mock('../../ticket-transfer/components/TransferTicketDialog', () => import('../test/collaborator-stubs'));
+vi.mock('../transfer/components/TransferTicketDialog', () => import('../test/collaborator-stubs'));
 
 const MESSAGE_EVENT = 'company-3-appMessage';
 const TICKET_EVENT = 'company-3-ticket';
@@ -67,7 +66,7 @@ describe('TicketConversation: live updates', { timeout: 20_000 }, () => {
     expect(reads()).toBe(2);
   });
 
-  it('leaves the unread count alone for someone who is not the ticket\'s attendant', async () => {
+  it("leaves the unread count alone for someone who is not the ticket's attendant", async () => {
     const { send, requests } = await openConversation(ana({ id: 99, profile: 'admin' }));
     send('create', makeMessage(3, { body: 'Oi?' }));
     expect(await screen.findByText('Oi?')).toBeInTheDocument();
@@ -100,10 +99,10 @@ describe('TicketConversation: live updates', { timeout: 20_000 }, () => {
     send('update', makeMessage(2, { fromMe: true, ack: 3 }));
     expect(await within(bubbles()[1]).findByRole('img', { name: 'Lida' })).toBeInTheDocument();
 
-    send('update', makeMessage(1, { body: 'Texto corrigido', isEdited: true, reaction: '❤️' }));
+    send('update', makeMessage(1, { body: 'Texto corrigido', isEdited: true, reaction: '❤️', reactions: [{ emoji: '❤️', fromMe: false }] }));
     await waitFor(() => expect(bubbles()[0]).toHaveTextContent('Texto corrigido'));
     expect(bubbles()[0]).toHaveTextContent('Editada');
-    expect(within(bubbles()[0]).getByRole('img', { name: 'Reação ❤️' })).toBeInTheDocument();
+    expect(within(bubbles()[0]).getByRole('listitem', { name: 'Reação ❤️' })).toBeInTheDocument();
 
     // An update of a message that is not loaded adds nothing.
     send('update', makeMessage(99));
@@ -133,7 +132,10 @@ describe('TicketConversation: live updates', { timeout: 20_000 }, () => {
     const { ticket } = await openConversation();
     serverSends(TICKET_EVENT, { action: 'update', ticket: { ...ticket, userId: 9, user: { id: 9, name: 'Bruno' } } });
     expect(location()).toBe('/tickets/uuid-1');
-    serverSends(TICKET_EVENT, { action: 'update', ticket: { ...ticket, userId: null, user: null, queueId: 5, queue: { id: 5, name: 'Suporte', color: '#000' } } });
+    serverSends(TICKET_EVENT, {
+      action: 'update',
+      ticket: { ...ticket, userId: null, user: null, queueId: 5, queue: { id: 5, name: 'Suporte', color: '#000' } },
+    });
     await waitFor(() => expect(location()).toBe('/tickets'));
   });
 });

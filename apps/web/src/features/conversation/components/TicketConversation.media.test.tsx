@@ -6,10 +6,9 @@ import { serveConversation } from '../test/fake-api';
 import { renderConversation } from '../test/render-conversation';
 import { resetSocket } from '../test/socket-mock';
 
-vi.mock('../../../lib/socket', () => import('../test/socket-module'));
 vi.mock('./input/MessageInput', () => import('../test/collaborator-stubs'));
 vi.mock('../../contacts/components/ContactDrawer', () => import('../test/collaborator-stubs'));
-vi.mock('../../ticket-transfer/components/TransferTicketDialog', () => import('../test/collaborator-stubs'));
+vi.mock('../transfer/components/TransferTicketDialog', () => import('../test/collaborator-stubs'));
 
 const originalAdapter = api.defaults.adapter;
 let created: { url: string; blob: Blob }[] = [];
@@ -66,7 +65,10 @@ function serveMedia() {
           makeMessage(4, { mediaType: 'application', mediaUrl: '/messages/media/4', filename: 'contrato.pdf', mimetype: 'application/pdf', body: '' }),
           makeMessage(5, { mediaType: 'sticker', mediaUrl: '/messages/media/5', mimetype: 'image/webp', body: '' }),
           makeMessage(6, { mediaType: 'locationMessage', body: 'https://maps.google.com/maps?q=-23.55052%2C-46.633308&z=17\nPraça da Sé\nSé, São Paulo - SP' }),
-          makeMessage(7, { mediaType: 'vcard', body: 'BEGIN:VCARD\nVERSION:3.0\nFN:João Pereira\nTEL;type=CELL;waid=5511988887777:+55 11 98888-7777\nEND:VCARD' }),
+          makeMessage(7, {
+            mediaType: 'vcard',
+            body: 'BEGIN:VCARD\nVERSION:3.0\nFN:João Pereira\nTEL;type=CELL;waid=5511988887777:+55 11 98888-7777\nEND:VCARD',
+          }),
           makeMessage(8, { mediaType: 'call_log', body: 'Chamada de voz recebida' }),
           makeMessage(9, { mediaType: 'image', mediaUrl: '/messages/media/9', mimetype: 'image/png', body: '' }),
         ],
@@ -90,7 +92,13 @@ describe('TicketConversation: media', { timeout: 20_000 }, () => {
     expect(await within(bubble(9)).findByText('Não foi possível carregar a mídia')).toBeInTheDocument();
 
     const mediaRequests = requests.filter((r) => r.url.startsWith('/messages/media/'));
-    expect(mediaRequests.map((r) => r.url).sort()).toEqual(['/messages/media/1', '/messages/media/2', '/messages/media/3', '/messages/media/5', '/messages/media/9']);
+    expect(mediaRequests.map((r) => r.url).sort()).toEqual([
+      '/messages/media/1',
+      '/messages/media/2',
+      '/messages/media/3',
+      '/messages/media/5',
+      '/messages/media/9',
+    ]);
     expect(new Set(mediaRequests.map((r) => r.authorization))).toEqual(new Set(['Bearer tok-ana']));
 
     // A click opens the picture large.

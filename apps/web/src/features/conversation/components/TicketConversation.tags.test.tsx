@@ -6,10 +6,9 @@ import { serveConversation } from '../test/fake-api';
 import { renderConversation } from '../test/render-conversation';
 import { resetSocket } from '../test/socket-mock';
 
-vi.mock('../../../lib/socket', () => import('../test/socket-module'));
 vi.mock('./input/MessageInput', () => import('../test/collaborator-stubs'));
 vi.mock('../../contacts/components/ContactDrawer', () => import('../test/collaborator-stubs'));
-vi.mock('../../ticket-transfer/components/TransferTicketDialog', () => import('../test/collaborator-stubs'));
+vi.mock('../transfer/components/TransferTicketDialog', () => import('../test/collaborator-stubs'));
 
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => resetSocket());
@@ -33,7 +32,11 @@ describe('TicketConversation: tags', { timeout: 20_000 }, () => {
     await user.click(tagsBox());
     const listbox = await screen.findByRole('listbox');
     // The tags the ticket already has are not offered again.
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Urgente']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Urgente']);
     await user.click(within(listbox).getByRole('option', { name: 'Urgente' }));
     await waitFor(() => expect(syncs(requests)).toEqual([{ ticketId: 1, tags: [{ id: 1 }, { id: 2 }] }]));
     await waitFor(() => expect(chips()).toEqual(['VIP', 'Urgente']));

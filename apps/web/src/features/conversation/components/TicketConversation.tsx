@@ -9,13 +9,16 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { MessageDTO, TicketDTO } from '@zapdesk/shared';
 import { ContactDrawer } from '../../contacts/components/ContactDrawer';
-import { TransferTicketDialog } from '../../ticket-transfer/components/TransferTicketDialog';
+import { TransferTicketDialog } from '../transfer/components/TransferTicketDialog';
 import { useConversationTicket } from '../hooks/useConversationTicket';
 import { useJoinChatBox } from '../hooks/useJoinChatBox';
 import { useTicketMessages } from '../hooks/useTicketMessages';
 import { useReadWhileViewing } from '../hooks/useReadWhileViewing';
+import { useClearUnreadOnOpen } from '../hooks/useClearUnreadOnOpen';
+import { useMessageSelection } from '../hooks/useMessageSelection';
 import { ConversationHeader } from './ConversationHeader';
 import { MessagesList } from './history/MessagesList';
+import { SelectionBar } from './history/SelectionBar';
 import { MessageInput } from './input/MessageInput';
 import { TicketTags } from './TicketTags';
 
@@ -25,7 +28,9 @@ export interface TicketConversationProps {
 }
 
 function PaneMessage({ children }: { children: ReactNode }) {
-  return <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1.5, p: 3 }}>{children}</Box>;
+  return (
+    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1.5, p: 3 }}>{children}</Box>
+  );
 }
 
 interface ConversationProps {
@@ -43,7 +48,9 @@ function Conversation({ ticket, onTicketChange, onReconnect }: ConversationProps
   const [contactOpen, setContactOpen] = useState(false);
   const [transferOpen, setTransferOpen] = useState(false);
   const history = useTicketMessages(ticket.id);
+  const selection = useMessageSelection(ticket.id, history.messages);
   useReadWhileViewing(ticket.id);
+  useClearUnreadOnOpen(ticket, !history.isLoading && !history.isError);
 
   useJoinChatBox(ticket.id, () => {
     void history.refetch();
@@ -61,7 +68,8 @@ function Conversation({ ticket, onTicketChange, onReconnect }: ConversationProps
           onTransfer={() => setTransferOpen(true)}
         />
         <TicketTags ticket={ticket} onChange={onTicketChange} />
-        <MessagesList ticket={ticket} history={history} onReply={setReplyingTo} />
+        <MessagesList ticket={ticket} history={history} onReply={setReplyingTo} selection={selection} />
+        <SelectionBar selection={selection} />
         <MessageInput ticket={ticket} replyingTo={replyingTo} onCancelReply={() => setReplyingTo(null)} />
       </Box>
       <ContactDrawer open={contactOpen} onClose={() => setContactOpen(false)} ticket={ticket} />

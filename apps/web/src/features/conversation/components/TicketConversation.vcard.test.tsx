@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '../../../lib/api-client';
+import { makeContactDto } from '../../../test/dto-fixtures';
 import { makeMessage, makeTicket } from '../test/fixtures';
 import { serveConversation } from '../test/fake-api';
 import { ana, renderConversation } from '../test/render-conversation';
 import { resetSocket } from '../test/socket-mock';
 
-vi.mock('../../../lib/socket', () => import('../test/socket-module'));
 vi.mock('./input/MessageInput', () => import('../test/collaborator-stubs'));
 vi.mock('../../contacts/components/ContactDrawer', () => import('../test/collaborator-stubs'));
-vi.mock('../../ticket-transfer/components/TransferTicketDialog', () => import('../test/collaborator-stubs'));
+vi.mock('../transfer/components/TransferTicketDialog', () => import('../test/collaborator-stubs'));
 
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 const JOAO_CARD = 'BEGIN:VCARD\nVERSION:3.0\nFN:João Pereira\nTEL;type=CELL;waid=5511988887777:+55 11 98888-7777\nEND:VCARD';
-const joao = { id: 50, name: 'João Pereira', number: '5511988887777', email: '', profilePicUrl: null };
+const joao = makeContactDto({ id: 50, name: 'João Pereira', number: '5511988887777', email: '' });
 const newTicket = makeTicket({ id: 77, uuid: 'uuid-joao', contactId: 50 });
 
 function serveCard(contactsFound: unknown[], extra: Record<string, { status: number; data?: unknown }> = {}) {

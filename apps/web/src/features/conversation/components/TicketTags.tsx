@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useTheme, type Theme } from '@mui/material/styles';
 import type { TicketDTO } from '@zapdesk/shared';
-import type { TagOption } from '../api/conversation-api';
+import type { TagOption } from '../../../resources/tags/api';
 import { useTicketTags } from '../hooks/useTicketTags';
 import { tagsToSync } from '../ticket-tags';
 

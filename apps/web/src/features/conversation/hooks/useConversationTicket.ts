@@ -5,11 +5,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { toast } from 'react-toastify';
 import type { TicketDTO } from '@zapdesk/shared';
-import { useCompanyEvent } from '../../../hooks/useCompanyEvent';
+import { useLiveEvent } from '../../../live/useLiveEvent';
 import { useAuth } from '../../../session/useAuth';
-import { fetchTicketByUuid } from '../api/conversation-api';
-import { canOpenTicket } from '../ticket-access';
-import { conversationKeys } from './conversation-keys';
+import { canOpenTicket } from '../../../resources/tickets/ticket-access';
+import { ticketKeys, ticketQueries } from '../../../resources/tickets/keys';
 
 /**
  * The API answers 403 for a ticket of a queue that is not the user's and 404 for one that is not there
@@ -21,7 +20,7 @@ function isAccessDenied(error: unknown): boolean {
 }
 
 /**
- * The ticket of /tickets/:uuid (GET /tickets/u/:uuid), kept live by the `ticket` event. A ticket the user
+ * The ticket of /tickets/:uuid (GET /tickets/u/:uuid), kept live by LiveSyncProvider. A ticket the user
  * may not open shows 'Acesso não permitido' and goes back to /tickets (spec §5); a deleted one, or one
  * moved out of the user's reach by someone else, goes back to /tickets.
  */
@@ -31,7 +30,7 @@ export function useConversationTicket(uuid: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Live events only reach a mounted pane: a ticket opened again is always asked for afresh.
-  const query = useQuery({ queryKey: conversationKeys.ticket(uuid), queryFn: () => fetchTicketByUuid(uuid), staleTime: 0 });
+  const query = useQuery(ticketQueries.detail(uuid));
   const ticket = query.data;
   const denied = query.isError && isAccessDenied(query.error);
 
@@ -43,7 +42,7 @@ export function useConversationTicket(uuid: string) {
 
   const setTicket = useCallback(
     (next: TicketDTO) =>
-      queryClient.setQueryData<TicketDTO>(conversationKeys.ticket(uuid), (current) => ({
+      queryClient.setQueryData<TicketDTO>(ticketKeys.detail(uuid), (current) => ({
         ...next,
         // Some payloads leave the contact out; the header keeps showing the one it has.
         contact: next.contact ?? current?.contact,
@@ -51,16 +50,16 @@ export function useConversationTicket(uuid: string) {
     [queryClient, uuid],
   );
 
-  useCompanyEvent(
+  useLiveEvent(
     'ticket',
     (payload) => {
       if (!ticket) return;
       if (payload.action === 'delete' && payload.ticketId === ticket.id) {
         void navigate('/tickets');
       } else if (payload.action === 'update' && payload.ticket.id === ticket.id) {
+        // LiveSyncProvider has put the update into the cache; a ticket out of reach leaves the screen.
         // No toast here: after the user's own transfer this event may come before the dialog's answer.
         if (user && !canOpenTicket(user, payload.ticket)) void navigate('/tickets');
-        else setTicket(payload.ticket);
       }
     },
     ticket !== undefined,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fetchMedia } from '../api/conversation-api';
-import { conversationKeys } from './conversation-keys';
+import { fetchMedia } from '../../../resources/messages/api';
+import { messageKeys } from '../../../resources/messages/keys';
 
 /**
  * A message's media as an object URL the page can show: fetched with the session token (media are
@@ -10,7 +10,7 @@ import { conversationKeys } from './conversation-keys';
  */
 export function useMediaObjectUrl(mediaUrl: string | null) {
   const query = useQuery({
-    queryKey: conversationKeys.media(mediaUrl ?? ''),
+    queryKey: messageKeys.media(mediaUrl ?? ''),
     queryFn: () => fetchMedia(mediaUrl ?? ''),
     enabled: mediaUrl !== null,
     staleTime: Infinity,

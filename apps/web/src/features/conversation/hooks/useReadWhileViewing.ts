@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useCompanyEvent } from '../../../hooks/useCompanyEvent';
+import { useLiveEvent } from '../../../live/useLiveEvent';
 import { useAuth } from '../../../session/useAuth';
-import { fetchMessages } from '../api/conversation-api';
+import { fetchMessages } from '../../../resources/messages/api';
 
 /** Several messages in a burst are read with one request. */
 const READ_DELAY_MS = 1000;
@@ -21,7 +21,7 @@ export function useReadWhileViewing(ticketId: number): void {
     [ticketId],
   );
 
-  useCompanyEvent('appMessage', (payload) => {
+  useLiveEvent('appMessage', (payload) => {
     const { message, ticket } = payload;
     if (payload.action !== 'create' || message.ticketId !== ticketId || message.fromMe) return;
     if (!user || ticket.userId !== user.id || document.visibilityState !== 'visible') return;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toastError } from '../../../lib/toast-error';
-import { useStartTicket } from '../../contacts/hooks/useStartTicket';
+import { useStartTicket } from '../../../components/start-ticket/useStartTicket';
 import type { SharedContact } from '../message-parsers';
 import { findOrCreateSharedContact } from '../shared-contact';
 

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { TicketDTO } from '@zapdesk/shared';
 import { toastError } from '../../../lib/toast-error';
 import { useAuth } from '../../../session/useAuth';
-import { deleteTicket, updateTicket } from '../api/conversation-api';
-import { actionBody, leavesConversation, type TicketAction } from '../ticket-access';
+import { deleteTicket, updateTicket } from '../../../resources/tickets/api';
+import { actionBody, leavesConversation, type TicketAction } from '../../../resources/tickets/ticket-access';
 
 /**
  * The header's ticket actions (spec §4): accept and reopen keep the conversation on screen with the
@@ -15,8 +15,9 @@ export function useTicketActions(ticket: TicketDTO, onUpdated: (ticket: TicketDT
   const navigate = useNavigate();
 
   const change = useMutation({
-    mutationFn: (action: TicketAction) => updateTicket(ticket.id, actionBody(action, user?.id ?? 0)),
-    onSuccess: (updated, action) => {
+    mutationFn: ({ action, sendRating }: { action: TicketAction; sendRating?: boolean }) =>
+      updateTicket(ticket.id, { ...actionBody(action, user?.id ?? 0), ...(sendRating === undefined ? {} : { sendRating }) }),
+    onSuccess: (updated, { action }) => {
       if (leavesConversation(action)) void navigate('/tickets');
       else onUpdated(updated);
     },
@@ -30,9 +31,11 @@ export function useTicketActions(ticket: TicketDTO, onUpdated: (ticket: TicketDT
   });
 
   return {
-    run: (action: TicketAction) => change.mutate(action),
+    run: (action: TicketAction) => change.mutate({ action }),
+    /** 'Finalizar com avaliação' (true) or 'Finalizar sem avaliação' (false), offered when userRating is enabled. */
+    resolve: (sendRating: boolean) => change.mutate({ action: 'resolve', sendRating }),
     /** The action whose request is on its way (its button shows a spinner, the others wait). */
-    pending: change.isPending ? change.variables : null,
+    pending: change.isPending ? (change.variables?.action ?? null) : null,
     remove: () => remove.mutateAsync().catch(() => undefined),
     isRemoving: remove.isPending,
   };

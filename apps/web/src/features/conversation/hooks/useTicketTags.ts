@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TicketDTO } from '@zapdesk/shared';
 import { toastError } from '../../../lib/toast-error';
-import { fetchTagOptions, syncTicketTags, type SyncedTag } from '../api/conversation-api';
-import { conversationKeys } from './conversation-keys';
+import { tagQueries } from '../../../resources/tags/keys';
+import { syncTicketTags, type SyncedTag } from '../../../resources/tickets/api';
 
 /** The company's tags for the picker (GET /tags/list) and saving the ticket's list (POST /tags/sync). */
 export function useTicketTags(ticket: TicketDTO, onSynced: (ticket: TicketDTO) => void) {
-  const options = useQuery({ queryKey: conversationKeys.tagOptions, queryFn: fetchTagOptions });
+  const options = useQuery(tagQueries.options());
   const sync = useMutation({
     mutationFn: (tags: SyncedTag[]) => syncTicketTags(ticket.id, tags),
     onSuccess: (updated) => {

@@ -1,27 +1,13 @@
 import type { StartAudioCapture } from './audio-capture';
 
+/** The processor name pcm-tap.worklet.js registers. */
 const TAP_NAME = 'zapdesk-pcm-tap';
 
-// Runs on the audio thread: copies each 128-sample block of the first input channel to the page.
-const TAP_SOURCE = `
-class PcmTap extends AudioWorkletProcessor {
-  process(inputs) {
-    const channel = inputs[0] && inputs[0][0];
-    if (channel) this.port.postMessage(channel.slice(0));
-    return true;
-  }
-}
-registerProcessor('${TAP_NAME}', PcmTap);
-`;
+/** The tap's module, emitted by Vite as an asset of the app's own origin (the CSP allows no blob: scripts). */
+const TAP_URL = new URL('./pcm-tap.worklet.js', import.meta.url);
 
-/** Loads the tap from a blob URL, so no separate worklet file has to be served. */
 async function addTapModule(context: AudioContext): Promise<void> {
-  const url = URL.createObjectURL(new Blob([TAP_SOURCE], { type: 'text/javascript' }));
-  try {
-    await context.audioWorklet.addModule(url);
-  } finally {
-    URL.revokeObjectURL(url);
-  }
+  await context.audioWorklet.addModule(TAP_URL.href);
 }
 
 /** The microphone through Web Audio: getUserMedia → an AudioWorklet tap mixing down to mono. */

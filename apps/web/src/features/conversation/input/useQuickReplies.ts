@@ -3,11 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { QuickMessageDTO } from '@zapdesk/shared';
 import { toastError } from '../../../lib/toast-error';
 import { useAuth } from '../../../session/useAuth';
-import { fetchQuickMessageList } from './quick-messages-api';
+import { quickMessageQueries } from '../../../resources/quick-messages/keys';
 import { matchQuickReplies } from './quick-replies';
-
-/** Under the 'quick-messages' prefix, so invalidating it (after an edit on the quick-messages screen) refreshes the suggestions. */
-export const quickMessageListKey = (companyId: number, userId: number) => ['quick-messages', 'list', companyId, userId] as const;
 
 /**
  * The suggestions under a '/shortcode' being typed, with keyboard navigation. The list is fetched the
@@ -18,12 +15,7 @@ export function useQuickReplies(text: string, onChoose: (quickMessage: QuickMess
   const companyId = user?.companyId ?? 0;
   const userId = user?.id ?? 0;
   const wantsSuggestions = text.startsWith('/');
-  const list = useQuery({
-    queryKey: quickMessageListKey(companyId, userId),
-    queryFn: () => fetchQuickMessageList({ companyId, userId }),
-    enabled: wantsSuggestions && userId > 0,
-    staleTime: 60_000,
-  });
+  const list = useQuery({ ...quickMessageQueries.usable(companyId, userId), enabled: wantsSuggestions && userId > 0 });
   const suggestions = useMemo(() => matchQuickReplies(list.data ?? [], text), [list.data, text]);
   // Highlight and dismissal belong to the text they were made for: typing resets both.
   const [highlight, setHighlight] = useState({ text, index: 0 });

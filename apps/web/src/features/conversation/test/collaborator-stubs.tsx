@@ -1,5 +1,5 @@
 import type { ContactDrawerProps } from '../../contacts/components/ContactDrawer';
-import type { TransferTicketDialogProps } from '../../ticket-transfer/components/TransferTicketDialog';
+import type { TransferTicketDialogProps } from '../transfer/components/TransferTicketDialog';
 import type { MessageInputProps } from '../components/input/MessageInput';
 
 // The pane mounts components other features own and test. These stand-ins show the props the pane

@@ -2,8 +2,10 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import type { MessageDTO, TicketDTO } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
-import { makeUser } from '../../../test/fixtures';
-import type { MessagesPage, TagOption } from '../api/conversation-api';
+import { makeTicketDto } from '../../../test/dto-fixtures';
+import { makeSession } from '../../../test/fixtures';
+import type { MessagesPage } from '../../../resources/messages/api';
+import type { TagOption } from '../../../resources/tags/api';
 
 export interface RecordedRequest {
   method: string;
@@ -46,7 +48,7 @@ export function serveConversation(setup: Partial<FakeConversationApi> = {}) {
   const route = (method: string, url: string, config: InternalAxiosRequestConfig): Reply => {
     const override = state.overrides[`${method} ${url}`];
     if (override) return override;
-    if (method === 'POST' && url === '/auth/refresh_token') return { status: 200, data: { token: 'refreshed', user: makeUser(), sessionId: 's2' } };
+    if (method === 'POST' && url === '/auth/refresh_token') return { status: 200, data: makeSession({ token: 'refreshed', sessionId: 's2' }) };
     if (method === 'GET' && url.startsWith('/tickets/u/')) return isReply(state.ticket) ? state.ticket : { status: 200, data: state.ticket };
     if (method === 'GET' && url.startsWith('/messages/media/')) {
       const blob = state.media[url];
@@ -62,14 +64,18 @@ export function serveConversation(setup: Partial<FakeConversationApi> = {}) {
       return message ? { status: 200, data: { ...message, body: '', isDeleted: true } satisfies MessageDTO } : { status: 404 };
     }
     if (method === 'PUT' && url.startsWith('/tickets/') && !isReply(state.ticket)) {
-      const body = bodyOf(config) as Partial<TicketDTO>;
-      return { status: 200, data: { ...state.ticket, ...body, user: body.userId ? { id: body.userId, name: 'Ana Souza' } : null } };
+      // The body names a transition (status, owner, queue; sendRating is an instruction, not a field).
+      const { status = state.ticket.status, userId = state.ticket.userId, queueId = state.ticket.queueId } = bodyOf(config) as Partial<TicketDTO>;
+      const user = userId ? { id: userId, name: 'Ana Souza' } : null;
+      return { status: 200, data: makeTicketDto({ ...state.ticket, status, userId, queueId, user }) };
     }
     if (method === 'DELETE' && url.startsWith('/tickets/')) return { status: 200, data: { message: 'ticket deleted' } };
-    if (method === 'GET' && url === '/tags/list') return { status: 200, data: state.tagOptions };
+    if (method === 'GET' && url === '/tags/list') return { status: 200, data: state.tagOptions.map((tag) => ({ kanban: 0, ...tag })) };
     if (method === 'POST' && url === '/tags/sync' && !isReply(state.ticket)) {
       const { tags } = bodyOf(config) as { tags: Array<{ id?: number; name?: string }> };
-      const synced = tags.map((tag, index) => state.tagOptions.find((option) => option.id === tag.id) ?? { id: 900 + index, name: tag.name ?? '', color: '#A4CCCC' });
+      const synced = tags.map(
+        (tag, index) => state.tagOptions.find((option) => option.id === tag.id) ?? { id: 900 + index, name: tag.name ?? '', color: '#A4CCCC' },
+      );
       return { status: 200, data: { ...state.ticket, tags: synced } };
     }
     return { status: 404, data: { error: 'ERR_NOT_FOUND' } };

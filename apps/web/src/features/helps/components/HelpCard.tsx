@@ -12,8 +12,15 @@ const clamp = (lines: number) => ({ display: '-webkit-box', WebkitLineClamp: lin
 export function HelpCard({ help, onOpen }: { help: HelpDTO; onOpen: () => void }) {
   const { t } = useTranslation();
   return (
-    <Card variant="outlined" sx={{ height: '100%', transition: 'box-shadow 150ms, transform 150ms', '&:hover': { boxShadow: 4, transform: 'translateY(-2px)' } }}>
-      <CardActionArea onClick={onOpen} aria-label={t('helps.watch', { title: help.title })} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', transition: 'box-shadow 150ms, transform 150ms', '&:hover': { boxShadow: 4, transform: 'translateY(-2px)' } }}
+    >
+      <CardActionArea
+        onClick={onOpen}
+        aria-label={t('helps.watch', { title: help.title })}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+      >
         <HelpThumbnail video={help.video} />
         <CardContent sx={{ flex: 1 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3, ...clamp(2) }}>

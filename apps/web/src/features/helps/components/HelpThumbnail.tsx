@@ -15,10 +15,7 @@ export function HelpThumbnail({ video }: { video: string }) {
         overflow: 'hidden',
         display: 'grid',
         placeItems: 'center',
-        background:
-          theme.palette.mode === 'light'
-            ? 'linear-gradient(135deg, #D8F3EA 0%, #DCE8FF 100%)'
-            : 'linear-gradient(135deg, #0F2E27 0%, #131F3A 100%)',
+        background: theme.palette.mode === 'light' ? 'linear-gradient(135deg, #D8F3EA 0%, #DCE8FF 100%)' : 'linear-gradient(135deg, #0F2E27 0%, #131F3A 100%)',
       })}
     >
       {showImage && (

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DndContext,
@@ -14,10 +14,12 @@ import {
 } from '@dnd-kit/core';
 import type { TicketDTO } from '@zapdesk/shared';
 import Box from '@mui/material/Box';
-import { laneFromDropId, type Lane, type LaneKey } from '../kanban-board';
+import { laneFromDropId, type Lane, type LaneKey } from '../../../resources/tickets/kanban-board';
 import { laneKeyboardCoordinates } from '../lane-keyboard';
 import { KanbanCardPreview } from './KanbanCard';
+import { useScrollEdges } from '../hooks/useScrollEdges';
 import { KanbanLane } from './KanbanLane';
+import { ScrollCue } from './ScrollCue';
 
 interface KanbanBoardProps {
   board: Lane[];
@@ -59,6 +61,12 @@ export function KanbanBoard({ board, onMove }: KanbanBoardProps) {
     useSensor(KeyboardSensor, { coordinateGetter: laneKeyboardCoordinates }),
   );
   const announcements = useAnnouncements();
+  const lanesRef = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(lanesRef, board.length);
+  const scrollBy = (direction: 1 | -1) => {
+    const el = lanesRef.current;
+    el?.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: 'smooth' });
+  };
 
   const handleDragStart = (event: DragStartEvent) => setActive(ticketOf(event.active.data.current));
   const handleDragEnd = (event: DragEndEvent) => {
@@ -76,15 +84,28 @@ export function KanbanBoard({ board, onMove }: KanbanBoardProps) {
       onDragCancel={() => setActive(null)}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('kanban.a11y.instructions') } }}
     >
-      <Box
-        role="region"
-        aria-label={t('kanban.title')}
-        tabIndex={0}
-        sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', alignItems: 'stretch', pb: 1, height: { xs: 'calc(100dvh - 190px)', sm: 'calc(100vh - 170px)' }, minHeight: 320 }}
-      >
-        {board.map((lane, index) => (
-          <KanbanLane key={lane.key} lane={lane} index={index} />
-        ))}
+      <Box sx={{ position: 'relative' }}>
+        <Box
+          ref={lanesRef}
+          role="region"
+          aria-label={t('kanban.title')}
+          tabIndex={0}
+          sx={{
+            display: 'flex',
+            gap: 1.5,
+            overflowX: 'auto',
+            alignItems: 'stretch',
+            pb: 1,
+            height: { xs: 'calc(100dvh - 190px)', sm: 'calc(100vh - 170px)' },
+            minHeight: 320,
+          }}
+        >
+          {board.map((lane, index) => (
+            <KanbanLane key={lane.key} lane={lane} index={index} />
+          ))}
+        </Box>
+        {edges.before && <ScrollCue side="before" onScroll={() => scrollBy(-1)} />}
+        {edges.after && <ScrollCue side="after" onScroll={() => scrollBy(1)} />}
       </Box>
       <DragOverlay>{active && <KanbanCardPreview ticket={active} />}</DragOverlay>
     </DndContext>

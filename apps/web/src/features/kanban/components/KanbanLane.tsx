@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { laneDropId, type Lane } from '../kanban-board';
+import { laneDropId, type Lane } from '../../../resources/tickets/kanban-board';
 import { KanbanCard } from './KanbanCard';
 
 /** The colour of a lane's header: the tag's colour, or the theme's neutral for 'Em aberto'. */

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TagOptionDTO, TicketDTO, UserDTO } from '@zapdesk/shared';
@@ -6,25 +6,14 @@ import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
+import { emitSocket, listening, resetSocket } from '../../../test/fake-socket';
 import { layOutBoard, makeCard, negotiating, vip, won } from '../test/fixtures';
 import { KanbanPage } from './KanbanPage';
-
-type Listener = (payload: unknown) => void;
-const listeners = new Map<string, Listener>();
-
-vi.mock('../../../lib/socket', () => ({
-  getSocket: () => ({
-    on: (event: string, listener: Listener) => listeners.set(event, listener),
-    off: (event: string) => listeners.delete(event),
-  }),
-  openSocket: vi.fn(),
-  closeSocket: vi.fn(),
-}));
 
 const originalAdapter = api.defaults.adapter;
 let restoreLayout: () => void = () => undefined;
 beforeEach(() => {
-  listeners.clear();
+  resetSocket();
   restoreLayout = layOutBoard();
 });
 afterEach(() => {
@@ -99,7 +88,10 @@ async function dragWithKeyboard(card: HTMLElement, steps: number) {
 
 describe('KanbanPage', { timeout: 30_000 }, () => {
   it('shows "Em aberto" and one lane per kanban tag in its colour, with the cards of the user\'s queues', async () => {
-    const { boardQueries } = serveBoard([negotiating, won], [makeCard(1, 'Maria Souza'), makeCard(2, 'João Lima', [vip, negotiating], { lastMessage: 'Fechamos amanhã?' })]);
+    const { boardQueries } = serveBoard(
+      [negotiating, won],
+      [makeCard(1, 'Maria Souza'), makeCard(2, 'João Lima', [vip, negotiating], { lastMessage: '*Fechamos* _amanhã_?' })],
+    );
     renderBoard();
 
     await screen.findByText('João Lima');
@@ -170,9 +162,9 @@ describe('KanbanPage', { timeout: 30_000 }, () => {
     serveBoard([negotiating], [makeCard(1, 'Maria Souza'), makeCard(2, 'João Lima')]);
     renderBoard();
     await screen.findByText('João Lima');
-    await waitFor(() => expect(listeners.has('company-3-ticket')).toBe(true));
-    const ticketEvent = (payload: unknown) => act(() => listeners.get('company-3-ticket')?.(payload));
-    const tagEvent = (payload: unknown) => act(() => listeners.get('company-3-tag')?.(payload));
+    await waitFor(() => expect(listening('company-3-ticket')).toBe(true));
+    const ticketEvent = (payload: unknown) => emitSocket('company-3-ticket', payload);
+    const tagEvent = (payload: unknown) => emitSocket('company-3-tag', payload);
 
     ticketEvent({ action: 'update', ticket: makeCard(1, 'Maria Souza', [negotiating]) });
     await waitFor(() => expect(cardIn('Negociação', 'Maria Souza')).not.toBeNull());

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { TagOptionDTO, TicketDTO } from '@zapdesk/shared';
 import { toastError } from '../../../lib/toast-error';
-import { addTicketTag, removeTicketLane } from '../api/kanban-api';
-import { OPEN_LANE, laneOf, moveToLane, type LaneKey } from '../kanban-board';
+import { addTicketTag, removeTicketLane } from '../../../resources/tickets/api';
+import { OPEN_LANE, laneOf, moveToLane, type LaneKey } from '../../../resources/tickets/kanban-board';
 
 interface MoveCardDeps {
   lanes: TagOptionDTO[];

@@ -1,4 +1,5 @@
 import type { TagOptionDTO, TagRefDTO, TicketDTO } from '@zapdesk/shared';
+import { makeTicketDto } from '../../../test/dto-fixtures';
 
 export const negotiating: TagOptionDTO = { id: 11, name: 'Negociação', color: '#FF9900', kanban: 1 };
 export const won: TagOptionDTO = { id: 12, name: 'Fechado', color: '#008B02', kanban: 1 };
@@ -8,31 +9,20 @@ const ref = ({ id, name, color }: TagRefDTO): TagRefDTO => ({ id, name, color })
 
 /** An open ticket of queue 1 as GET /ticket/kanban answers it, carrying these tags. */
 export function makeCard(id: number, name: string, tags: TagRefDTO[] = [], overrides: Partial<TicketDTO> = {}): TicketDTO {
-  return {
+  return makeTicketDto({
     id,
     uuid: `uuid-${id}`,
-    status: 'open',
     lastMessage: `Mensagem de ${name}`,
-    unreadMessages: 0,
-    isGroup: false,
-    chatbot: false,
-    useIntegration: false,
-    promptId: null,
-    integrationId: null,
+    lastMessageAt: `2025-03-04T12:00:${String(id).padStart(2, '0')}.000Z`,
     contactId: 100 + id,
-    userId: 7,
     queueId: 1,
-    whatsappId: 1,
-    companyId: 3,
     contact: { id: 100 + id, name, number: `55119876500${String(id).padStart(2, '0')}`, email: '', profilePicUrl: '', isGroup: false },
-    user: { id: 7, name: 'Ana Souza' },
     queue: { id: 1, name: 'Vendas', color: '#2e7d32' },
-    whatsapp: { id: 1, name: 'Comercial' },
     tags: tags.map(ref),
     createdAt: '2025-03-04T12:00:00.000Z',
     updatedAt: `2025-03-04T12:00:${String(id).padStart(2, '0')}.000Z`,
     ...overrides,
-  };
+  });
 }
 
 /**

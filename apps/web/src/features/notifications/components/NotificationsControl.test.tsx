@@ -7,14 +7,14 @@ import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
-import { emitSocket, fakeSocket, listening, socketListeners } from '../../connections/test/socket-mock';
+import { emitSocket, listening, resetSocket } from '../../connections/test/socket-mock';
+import type * as notificationSound from '../notification-sound';
 import { playNotificationSound } from '../notification-sound';
 import { makeContact, makeMessage, makeTicket } from '../test/fixtures';
 import { NotificationsControl } from './NotificationsControl';
 
-vi.mock('../../../lib/socket', () => ({ getSocket: () => fakeSocket, openSocket: vi.fn(), closeSocket: vi.fn() }));
 vi.mock('../notification-sound', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../notification-sound')>()),
+  ...(await importOriginal<typeof notificationSound>()),
   playNotificationSound: vi.fn(),
 }));
 
@@ -39,7 +39,7 @@ class FakeNotification {
 
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
-  socketListeners.clear();
+  resetSocket();
   FakeNotification.permission = 'granted';
   FakeNotification.requestPermission.mockClear();
   FakeNotification.shown = [];
@@ -75,7 +75,7 @@ async function renderBell(route = '/tickets', user: UserDTO = me()) {
   return userEvent.setup({ delay: null });
 }
 
-const bell = () => screen.getByRole('button', { name: 'Notificações' });
+const bell = () => screen.getByRole('button', { name: /^Notificações/ });
 const location = () => screen.getByTestId('location').textContent;
 const count = async (expected: string) => waitFor(() => expect(within(bell()).getByText(expected)).toBeInTheDocument());
 
@@ -83,9 +83,15 @@ describe('NotificationsControl', { timeout: 20_000 }, () => {
   it('counts and lists my unread open tickets and the pending tickets of my queues', async () => {
     const today = dayjs().hour(9).minute(5).second(0).toISOString();
     const params = serveTickets(
-      [makeTicket(1, 'Maria Lima', { unreadMessages: 2, updatedAt: today }), makeTicket(2, 'Lido Já', { unreadMessages: 0 })],
+      [makeTicket(1, 'Maria Lima', { unreadMessages: 2, lastMessageAt: today }), makeTicket(2, 'Lido Já', { unreadMessages: 0 })],
       [
-        makeTicket(3, 'Pedro Alves', { status: 'pending', userId: null, queueId: 1, queue: vendas, updatedAt: '2025-03-04T15:30:00' }),
+        makeTicket(3, 'Pedro Alves', {
+          status: 'pending',
+          userId: null,
+          queueId: 1,
+          queue: vendas,
+          lastMessageAt: new Date('2025-03-04T15:30:00').toISOString(),
+        }),
         makeTicket(4, 'Outra Fila', { status: 'pending', userId: null, queueId: 9 }),
       ],
     );

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router-dom';
 import dayjs from 'dayjs';
 import Avatar from '@mui/material/Avatar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -15,12 +14,14 @@ import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import type { TicketDTO } from '@zapdesk/shared';
+import { messagePreview, type TicketDTO } from '@zapdesk/shared';
 import { useAuth } from '../../../session/useAuth';
 import { requestNotificationPermission, showBrowserNotification } from '../browser-notification';
 import { useNotificationTickets, type IncomingMessage } from '../hooks/useNotificationTickets';
-import { formatNotificationTime } from '../notification-list';
+import { formatNotificationTime } from '../../../resources/tickets/notification-list';
+import { lastActivityAt } from '../../../resources/tickets/ticket-order';
 import { playNotificationSound, savedVolume } from '../notification-sound';
+import { CountBadge, countLabel } from '../../../components/CountBadge';
 
 function NotificationRow({ ticket, onOpen }: { ticket: TicketDTO; onOpen: () => void }) {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ function NotificationRow({ ticket, onOpen }: { ticket: TicketDTO; onOpen: () => 
               {name}
             </Box>
             <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-              {formatNotificationTime(ticket.updatedAt)}
+              {formatNotificationTime(lastActivityAt(ticket))}
             </Typography>
           </Box>
         }
@@ -48,7 +49,9 @@ function NotificationRow({ ticket, onOpen }: { ticket: TicketDTO; onOpen: () => 
             <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
               {ticket.lastMessage}
             </Box>
-            {ticket.status === 'pending' && <Chip component="span" label={t('notifications.pending')} size="small" color="warning" variant="outlined" sx={{ height: 20 }} />}
+            {ticket.status === 'pending' && (
+              <Chip component="span" label={t('notifications.pending')} size="small" color="warning" variant="outlined" sx={{ height: 20 }} />
+            )}
             {ticket.status === 'open' && ticket.unreadMessages > 0 && (
               <Chip component="span" label={ticket.unreadMessages} size="small" color="success" sx={{ height: 20, minWidth: 20 }} />
             )}
@@ -77,10 +80,12 @@ export function NotificationsControl() {
     playNotificationSound(savedVolume());
     showBrowserNotification({
       title: t('notifications.messageFrom', { name: contact.name }),
-      body: `${message.body} - ${dayjs(message.createdAt).format('HH:mm')}`,
+      body: `${messagePreview(message.body, { signed: message.fromMe })} - ${dayjs(message.createdAt).format('HH:mm')}`,
       tag: String(ticket.id),
       icon: contact.profilePicUrl || undefined,
-      onClick: () => navigate(`/tickets/${ticket.uuid}`),
+      onClick: () => {
+        navigate(`/tickets/${ticket.uuid}`);
+      },
     });
   };
 
@@ -98,10 +103,15 @@ export function NotificationsControl() {
   return (
     <>
       <Tooltip title={t('notifications.title')}>
-        <IconButton color="inherit" aria-label={t('notifications.title')} aria-haspopup="dialog" onClick={(e) => open(e.currentTarget)}>
-          <Badge badgeContent={tickets.length} color="error" max={99}>
+        <IconButton
+          color="inherit"
+          aria-label={countLabel(t('notifications.title'), tickets.length)}
+          aria-haspopup="dialog"
+          onClick={(e) => open(e.currentTarget)}
+        >
+          <CountBadge count={tickets.length}>
             <NotificationsOutlined />
-          </Badge>
+          </CountBadge>
         </IconButton>
       </Tooltip>
       <Popover

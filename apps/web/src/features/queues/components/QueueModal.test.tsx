@@ -8,8 +8,6 @@ import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeQueue, serveQueuesApi } from '../test/fake-queues-api';
 import { QueueModal } from './QueueModal';
 
-vi.mock('../../../lib/socket', () => ({ getSocket: () => null, openSocket: vi.fn(), closeSocket: vi.fn() }));
-
 // Two cores shared by many test runs: give the screen time to load before calling it missing.
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -18,13 +16,16 @@ afterEach(() => {
   api.defaults.adapter = originalAdapter;
 });
 
-function renderModal(queue: QueueDTO | null) {
+function renderModal(queue: QueueDTO | null, user = makeUser()) {
   const onSaved = vi.fn();
-  renderWithApp(<QueueModal open queue={queue} onClose={vi.fn()} onSaved={onSaved} />, { auth: fakeAuth(makeUser()) });
+  renderWithApp(<QueueModal open queue={queue} onClose={vi.fn()} onSaved={onSaved} />, { auth: fakeAuth(user) });
   return { onSaved, user: userEvent.setup({ delay: null }) };
 }
 
-const times = (day: HTMLElement) => within(day).getAllByRole('textbox').map((input) => (input as HTMLInputElement).value);
+const times = (day: HTMLElement) =>
+  within(day)
+    .getAllByRole('textbox')
+    .map((input) => (input as HTMLInputElement).value);
 
 describe('QueueModal', { timeout: 60_000 }, () => {
   it.each(['disabled', 'company'])('with scheduleType %s shows only "Dados da Fila" and sends no schedules', async (scheduleType) => {
@@ -79,7 +80,7 @@ describe('QueueModal', { timeout: 60_000 }, () => {
     expect(writes()[0].body).toMatchObject({ name: 'Plantão', color: '#FCCB00', schedules: expected });
   });
 
-  it('starts an existing queue\'s hours from what it saved', async () => {
+  it("starts an existing queue's hours from what it saved", async () => {
     const schedules = defaultSchedules().map((entry) => ({ ...entry, startTime: '07:30', endTime: '16:45' }));
     serveQueuesApi({ scheduleType: 'queue' });
     const { user } = renderModal(makeQueue({ id: 5, schedules }));
@@ -88,10 +89,48 @@ describe('QueueModal', { timeout: 60_000 }, () => {
     expect(times(within(dialog).getByRole('group', { name: 'Quarta-feira' }))).toEqual(['07:30', '16:45']);
   });
 
+  it('attaches an AI prompt and an integration when the plan allows them', async () => {
+    const assistants = (request: { method: string; url: string }) => {
+      if (request.method === 'GET' && request.url === '/prompt')
+        return { status: 200, data: { prompts: [{ id: 31, name: 'Assistente' }], hasMore: false, count: 1 } };
+      if (request.method === 'GET' && request.url === '/queueIntegration/')
+        return { status: 200, data: { queueIntegrations: [{ id: 41, name: 'Fluxo n8n' }], hasMore: false, count: 1 } };
+      return undefined;
+    };
+    const { writes } = serveQueuesApi({ queues: [makeQueue({ id: 5 })], override: assistants });
+    const { user } = renderModal(makeQueue({ id: 5, name: 'Vendas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar fila' });
+    // Each picker stays disabled until its list has loaded.
+    for (const name of ['Prompt', 'Integração']) {
+      await waitFor(() => expect(within(dialog).getByRole('combobox', { name })).not.toHaveAttribute('aria-disabled', 'true'));
+    }
+    await user.click(within(dialog).getByRole('combobox', { name: 'Prompt' }));
+    await user.click(await screen.findByRole('option', { name: 'Assistente' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Integração' }));
+    await user.click(await screen.findByRole('option', { name: 'Fluxo n8n' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0].body).toMatchObject({ promptId: 31, integrationId: 41 });
+  });
+
+  it('shows no assistant pickers without useOpenAi and useIntegrations, and sends no promptId or integrationId', async () => {
+    const { writes, requests } = serveQueuesApi({ queues: [makeQueue({ id: 5 })] });
+    const { user } = renderModal(makeQueue({ id: 5, name: 'Vendas' }), makeUser({}, { useOpenAi: false, useIntegrations: false }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar fila' });
+    expect(within(dialog).queryByRole('combobox', { name: 'Prompt' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0].body).not.toHaveProperty('promptId');
+    expect(writes()[0].body).not.toHaveProperty('integrationId');
+    expect(requests.some((r) => r.url === '/prompt' || r.url === '/queueIntegration/')).toBe(false);
+  });
+
   it('marks a name the API says is taken', async () => {
     serveQueuesApi({
       override: (request) =>
-        request.method === 'POST' ? { status: 400, data: { error: 'ERR_VALIDATION', field: 'name', message: 'name: a queue with this name already exists' } } : undefined,
+        request.method === 'POST'
+          ? { status: 400, data: { error: 'ERR_VALIDATION', field: 'name', message: 'name: a queue with this name already exists' } }
+          : undefined,
     });
     const { user, onSaved } = renderModal(null);
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar fila' });

@@ -23,8 +23,14 @@ import { hasInvalidTime, type ScheduleRow } from '../../../components/business-h
 import { useFieldError } from '../../../hooks/useFieldError';
 import { apiErrorCode, apiErrorField } from '../../../lib/api-client';
 import { toastError } from '../../../lib/toast-error';
-import { createQueue, updateQueue } from '../api/queues-api';
-import { useQueueSchedulesEnabled } from '../hooks/useQueueSchedulesEnabled';
+import { OptionSelect } from '../../../components/option-select/OptionSelect';
+import { useOptionList } from '../../../components/option-select/useOptionList';
+import { integrationQueries } from '../../../resources/integrations/keys';
+import { promptQueries } from '../../../resources/prompts/keys';
+import { createQueue, updateQueue } from '../../../resources/queues/api';
+import { useSetting } from '../../../resources/settings/useSetting';
+import { hasPlanFlag } from '../../../session/permissions';
+import { useAuth } from '../../../session/useAuth';
 import { initialQueueHours, initialQueueValues, queueFormSchema, toQueuePayload, type QueueFormValues } from '../queue-form';
 import { QueueColorPicker } from './QueueColorPicker';
 import { QueueOptionsEditor } from './QueueOptionsEditor';
@@ -54,7 +60,13 @@ export function QueueModal({ open, queue, onClose, onSaved }: QueueModalProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const isNew = queue === null;
-  const withSchedules = useQueueSchedulesEnabled(open);
+  // Queues keep their own business hours only with the setting scheduleType 'queue'.
+  const withSchedules = useSetting('scheduleType', open) === 'queue';
+  // The AI prompt and integration pickers follow the plan (useOpenAi / useIntegrations), like their pages.
+  const { user } = useAuth();
+  const pickers = { prompt: hasPlanFlag(user, 'useOpenAi'), integration: hasPlanFlag(user, 'useIntegrations') };
+  const prompts = useOptionList(promptQueries.options(), open && pickers.prompt);
+  const integrations = useOptionList(integrationQueries.options(), open && pickers.integration);
   const [tab, setTab] = useState<TabId>('data');
   // The hours live beside Formik: they are checked (and sent) only while the company keeps hours per queue.
   const [hours, setHours] = useState<ScheduleRow[]>(() => initialQueueHours(queue));
@@ -65,7 +77,7 @@ export function QueueModal({ open, queue, onClose, onSaved }: QueueModalProps) {
     validationSchema: queueFormSchema,
     onSubmit: async (values, helpers) => {
       try {
-        const payload = toQueuePayload(values, withSchedules ? hours : null);
+        const payload = toQueuePayload(values, withSchedules ? hours : null, pickers);
         const saved = isNew ? await createQueue(payload) : await updateQueue(queue.id, payload);
         toast.success(t('queues.saved'));
         onSaved(saved);
@@ -145,6 +157,32 @@ export function QueueModal({ open, queue, onClose, onSaved }: QueueModalProps) {
                 <TextField {...message('outOfHoursMessage', t('queues.modal.outOfHoursMessage'))} />
                 <TextField {...message('ratingMessage', t('queues.modal.ratingMessage'))} />
               </Box>
+              {(pickers.prompt || pickers.integration) && (
+                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+                  {pickers.prompt && (
+                    <OptionSelect
+                      label={t('connections.modal.prompt')}
+                      name="promptId"
+                      value={formik.values.promptId}
+                      onChange={(value) => void setFieldValue('promptId', value)}
+                      list={prompts}
+                      unavailableText={t('connections.modal.promptsUnavailable')}
+                      emptyText={t('connections.modal.noPrompts')}
+                    />
+                  )}
+                  {pickers.integration && (
+                    <OptionSelect
+                      label={t('connections.modal.integration')}
+                      name="integrationId"
+                      value={formik.values.integrationId}
+                      onChange={(value) => void setFieldValue('integrationId', value)}
+                      list={integrations}
+                      unavailableText={t('connections.modal.integrationsUnavailable')}
+                      emptyText={t('connections.modal.noIntegrations')}
+                    />
+                  )}
+                </Box>
+              )}
               <Divider />
               {isNew ? (
                 <Typography variant="body2" color="text.secondary">

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { ButtonWithSpinner } from '../../../components/ButtonWithSpinner';
-import type { QueueOptionPayload } from '../api/queues-api';
+import type { QueueOptionPayload } from '../../../resources/queues/api';
 
 interface QueueOptionFormProps {
   /** The option being edited, or blank fields for a new one. */

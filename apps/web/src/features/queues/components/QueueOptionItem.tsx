@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import type { QueueOptionPayload } from '../api/queues-api';
+import type { QueueOptionPayload } from '../../../resources/queues/api';
 import { QueueOptionForm } from './QueueOptionForm';
 
 /** Where the editor stands: which option is edited and under which option (or the top, null) one is added. */
@@ -71,7 +71,18 @@ function QueueOptionItem({ option, path, state, actions }: { option: QueueOption
       ) : (
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, py: 0.5 }}>
           <Box
-            sx={{ minWidth: 28, height: 24, px: 0.75, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText', typography: 'caption', fontWeight: 700, display: 'grid', placeItems: 'center' }}
+            sx={{
+              minWidth: 28,
+              height: 24,
+              px: 0.75,
+              borderRadius: 1,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              typography: 'caption',
+              fontWeight: 700,
+              display: 'grid',
+              placeItems: 'center',
+            }}
           >
             {number}
           </Box>

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../../lib/api-client';
@@ -6,8 +6,6 @@ import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { serveQueuesApi, type StoredOption } from '../test/fake-queues-api';
 import { QueueOptionsEditor } from './QueueOptionsEditor';
-
-vi.mock('../../../lib/socket', () => ({ getSocket: () => null, openSocket: vi.fn(), closeSocket: vi.fn() }));
 
 // Two cores shared by many test runs: give the screen time to load before calling it missing.
 configure({ asyncUtilTimeout: 5_000 });
@@ -67,7 +65,7 @@ describe('QueueOptionsEditor', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Adicionar opção' }));
     const form = screen.getByRole('group', { name: 'Nova opção' });
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));
-    expect(within(form).getByText('Required')).toBeInTheDocument();
+    expect(within(form).getByText('Obrigatório')).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Título'), 'Financeiro');
     await user.type(within(form).getByLabelText('Mensagem'), 'Escolha:');
     await user.click(within(form).getByRole('button', { name: 'Salvar' }));
@@ -86,7 +84,7 @@ describe('QueueOptionsEditor', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('edits an option\'s title and message in place, and cancels without saving', async () => {
+  it("edits an option's title and message in place, and cancels without saving", async () => {
     const { writes } = serveQueuesApi({ options: [option(1, 1, 'Financeiro', null, 'Antes')] });
     const user = renderEditor();
     await user.click(await screen.findByRole('button', { name: 'Editar Financeiro' }));
@@ -109,7 +107,9 @@ describe('QueueOptionsEditor', { timeout: 60_000 }, () => {
   });
 
   it('deletes an option with its subtree after the confirmation', async () => {
-    const { writes } = serveQueuesApi({ options: [option(1, 1, 'Financeiro'), option(2, 1, 'Boletos', 1), option(3, 1, '2ª via', 2), option(4, 2, 'Suporte')] });
+    const { writes } = serveQueuesApi({
+      options: [option(1, 1, 'Financeiro'), option(2, 1, 'Boletos', 1), option(3, 1, '2ª via', 2), option(4, 2, 'Suporte')],
+    });
     const user = renderEditor();
     await user.click(await screen.findByRole('button', { name: 'Excluir Financeiro' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exclusão de Registro' });

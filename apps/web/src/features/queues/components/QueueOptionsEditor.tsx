@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { ConfirmationModal } from '../../../components/ConfirmationModal';
 import { toastError } from '../../../lib/toast-error';
-import { createQueueOption, deleteQueueOption, fetchQueueOptionTree, updateQueueOption, type QueueOptionPayload } from '../api/queues-api';
-import { queueKeys } from '../hooks/queue-keys';
+import { createQueueOption, deleteQueueOption, updateQueueOption, type QueueOptionPayload } from '../../../resources/queues/api';
+import { queueKeys, queueQueries } from '../../../resources/queues/keys';
 import { QueueOptionList, type OptionTreeActions, type OptionTreeState } from './QueueOptionItem';
 
 const idle: OptionTreeState = { editingId: null, addingUnder: undefined };
@@ -24,14 +24,14 @@ const idle: OptionTreeState = { editingId: null, addingUnder: undefined };
 export function QueueOptionsEditor({ queueId }: { queueId: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const tree = useQuery({ queryKey: queueKeys.options(queueId), queryFn: () => fetchQueueOptionTree(queueId) });
+  const tree = useQuery(queueQueries.optionTree(queueId));
   const [state, setState] = useState<OptionTreeState>(idle);
   const [toDelete, setToDelete] = useState<QueueOptionDTO | null>(null);
   const [deleting, setDeleting] = useState(false);
 
   const actions = useMemo<OptionTreeActions>(() => {
     // The answer is one node; refetching the tree keeps every level's order and numbers as the server has them.
-    const refresh = () => queryClient.invalidateQueries({ queryKey: queueKeys.options(queueId) });
+    const refresh = () => queryClient.invalidateQueries({ queryKey: queueKeys.optionTree(queueId) });
     const run = async (write: () => Promise<unknown>) => {
       try {
         await write();
@@ -59,7 +59,7 @@ export function QueueOptionsEditor({ queueId }: { queueId: number }) {
       toast.success(t('queues.options.deleted'));
       setToDelete(null);
       setState(idle);
-      await queryClient.invalidateQueries({ queryKey: queueKeys.options(queueId) });
+      await queryClient.invalidateQueries({ queryKey: queueKeys.optionTree(queueId) });
     } catch (error) {
       toastError(error);
     } finally {
@@ -88,7 +88,13 @@ export function QueueOptionsEditor({ queueId }: { queueId: number }) {
         </Typography>
       )}
       {tree.data && <QueueOptionList options={tree.data} parentId={null} path="" state={state} actions={actions} />}
-      <ConfirmationModal open={toDelete !== null} title={t('queues.deleteTitle')} loading={deleting} onClose={() => setToDelete(null)} onConfirm={confirmDelete}>
+      <ConfirmationModal
+        open={toDelete !== null}
+        title={t('queues.deleteTitle')}
+        loading={deleting}
+        onClose={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      >
         {t('queues.options.deleteMessage')}
       </ConfirmationModal>
     </Box>

@@ -1,21 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDTO } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
-import { emitSocket, fakeSocket, listening, socketListeners } from '../../connections/test/socket-mock';
+import { emitSocket, listening, resetSocket } from '../../connections/test/socket-mock';
 import { makeQueue, serveQueuesApi } from '../test/fake-queues-api';
 import { QueuesPage } from './QueuesPage';
-
-vi.mock('../../../lib/socket', () => ({ getSocket: () => fakeSocket, openSocket: vi.fn(), closeSocket: vi.fn() }));
 
 // Two cores shared by many test runs: give the screen time to load before calling it missing.
 configure({ asyncUtilTimeout: 5_000 });
 
 const originalAdapter = api.defaults.adapter;
-beforeEach(() => socketListeners.clear());
+beforeEach(() => resetSocket());
 afterEach(() => {
   api.defaults.adapter = originalAdapter;
 });
@@ -60,7 +58,11 @@ describe('QueuesPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(listening('company-3-queue')).toBe(true));
 
     emitSocket('company-3-queue', { action: 'create', queue: makeQueue({ id: 2, name: 'Financeiro', color: '#DB3E00', orderQueue: 1 }) });
-    const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1].textContent);
+    const names = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1].textContent);
     await waitFor(() => expect(names()).toEqual(['Financeiro', 'Vendas']));
     emitSocket('company-3-queue', { action: 'update', queue: makeQueue({ id: 1, name: 'Vendas B2B', orderQueue: 0 }) });
     await waitFor(() => expect(names()).toEqual(['Vendas B2B', 'Financeiro']));
@@ -93,10 +95,10 @@ describe('QueuesPage', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar fila' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
-    expect(await within(dialog).findAllByText('Required')).toHaveLength(2);
+    expect(await within(dialog).findAllByText('Obrigatório')).toHaveLength(2);
     await user.type(within(dialog).getByLabelText('Nome'), 'F');
     await user.tab();
-    expect(await within(dialog).findByText('Too Short!')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Muito curto!')).toBeInTheDocument();
     expect(writes()).toEqual([]);
 
     await fill(user, within(dialog).getByLabelText('Nome'), 'inanceiro');
@@ -112,13 +114,28 @@ describe('QueuesPage', { timeout: 60_000 }, () => {
 
     expect(await screen.findByText('Queue saved successfully')).toBeInTheDocument();
     expect(writes().map((r) => [r.method, r.url, r.body])).toEqual([
-      ['POST', '/queue', { name: 'Financeiro', color: '#008B02', orderQueue: 2, greetingMessage: 'Olá!', completionMessage: '', outOfHoursMessage: '', ratingMessage: '' }],
+      // The plan has useOpenAi and useIntegrations: the prompt and integration pickers were shown, left on none.
+      [
+        'POST',
+        '/queue',
+        {
+          name: 'Financeiro',
+          color: '#008B02',
+          orderQueue: 2,
+          greetingMessage: 'Olá!',
+          completionMessage: '',
+          outOfHoursMessage: '',
+          ratingMessage: '',
+          promptId: null,
+          integrationId: null,
+        },
+      ],
     ]);
     const row = await rowOf('Financeiro');
     expect(within(row).getByText('Olá!')).toBeInTheDocument();
   });
 
-  it('edits a queue and shows the API\'s colour conflict under the colour', async () => {
+  it("edits a queue and shows the API's colour conflict under the colour", async () => {
     const { writes } = serveQueuesApi({
       queues: [makeQueue({ id: 1, name: 'Vendas', color: '#B80000', greetingMessage: 'Oi' }), makeQueue({ id: 2, name: 'Suporte', color: '#DB3E00' })],
       override: (request) =>

@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { QueueDTO } from '@zapdesk/shared';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
+import { RowActions, StatusRows } from '../../../components/list-page/TableRows';
 
 interface QueuesTableProps {
   queues: QueueDTO[];
@@ -70,50 +67,35 @@ export function QueuesTable({ queues, loading, onEdit, onDelete }: QueuesTablePr
             <TableCell sx={{ ...wideOnly, ...ellipsis, color: 'text.secondary' }} title={queue.greetingMessage}>
               {queue.greetingMessage}
             </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <Tooltip title={t('queues.edit')}>
-                <IconButton size="small" aria-label={`${t('queues.edit')} ${queue.name}`} onClick={() => onEdit(queue)}>
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={t('queues.delete')}>
-                <IconButton size="small" aria-label={`${t('queues.delete')} ${queue.name}`} onClick={() => onDelete(queue)}>
-                  <DeleteOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </TableCell>
+            <RowActions
+              name={queue.name}
+              onEdit={() => onEdit(queue)}
+              onDelete={() => onDelete(queue)}
+              editLabel={t('queues.edit')}
+              deleteLabel={t('queues.delete')}
+            />
           </TableRow>
         ))}
-        {loading &&
-          Array.from({ length: 3 }, (_, index) => (
-            <TableRow key={`loading-${index}`} aria-hidden>
-              <TableCell sx={wideOnly}>
-                <Skeleton width={24} />
-              </TableCell>
-              <TableCell>
-                <Skeleton width="70%" />
-              </TableCell>
-              <TableCell>
-                <Skeleton width={64} />
-              </TableCell>
-              <TableCell sx={wideOnly}>
-                <Skeleton width={24} sx={{ mx: 'auto' }} />
-              </TableCell>
-              <TableCell sx={wideOnly}>
-                <Skeleton width="80%" />
-              </TableCell>
-              <TableCell align="right">
-                <Skeleton width={56} sx={{ ml: 'auto' }} />
-              </TableCell>
-            </TableRow>
-          ))}
-        {!loading && queues.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={6} sx={{ py: 6, textAlign: 'center', color: 'text.secondary', borderBottom: 0 }}>
-              {t('queues.empty')}
-            </TableCell>
-          </TableRow>
-        )}
+        <StatusRows loading={loading} empty={queues.length === 0} colSpan={6} emptyText={t('queues.empty')} rows={3}>
+          <TableCell sx={wideOnly}>
+            <Skeleton width={24} />
+          </TableCell>
+          <TableCell>
+            <Skeleton width="70%" />
+          </TableCell>
+          <TableCell>
+            <Skeleton width={64} />
+          </TableCell>
+          <TableCell sx={wideOnly}>
+            <Skeleton width={24} sx={{ mx: 'auto' }} />
+          </TableCell>
+          <TableCell sx={wideOnly}>
+            <Skeleton width="80%" />
+          </TableCell>
+          <TableCell align="right">
+            <Skeleton width={56} sx={{ ml: 'auto' }} />
+          </TableCell>
+        </StatusRows>
       </TableBody>
     </Table>
   );

@@ -1,5 +1,6 @@
 import { defaultSchedules, type QueueDTO, type QueueOptionDTO } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
+import { makeQueueDto } from '../../../test/dto-fixtures';
 import { fakeAdapter } from '../../../test/fake-adapter';
 
 type Reply = { status: number; data?: unknown };
@@ -23,23 +24,7 @@ export interface StoredOption {
 const at = '2026-01-01T00:00:00.000Z';
 
 export function makeQueue(overrides: Partial<QueueDTO> = {}): QueueDTO {
-  return {
-    id: 1,
-    name: 'Vendas',
-    color: '#B80000',
-    greetingMessage: '',
-    completionMessage: '',
-    outOfHoursMessage: '',
-    ratingMessage: '',
-    orderQueue: null,
-    integrationId: null,
-    promptId: null,
-    schedules: [],
-    companyId: 3,
-    createdAt: at,
-    updatedAt: at,
-    ...overrides,
-  };
+  return makeQueueDto({ createdAt: at, updatedAt: at, ...overrides });
 }
 
 function tree(options: StoredOption[], parentId: number | null): QueueOptionDTO[] {

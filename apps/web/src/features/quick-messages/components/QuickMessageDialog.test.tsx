@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
@@ -7,8 +7,6 @@ import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeQuickMessage, quickMessagePages, serve, type Routes } from '../test/serve';
 import { QuickMessagesPage } from './QuickMessagesPage';
-
-vi.mock('../../../lib/socket', () => ({ getSocket: () => null, openSocket: vi.fn(), closeSocket: vi.fn() }));
 
 // Role queries over MUI dialogs are slow in jsdom; on a busy machine the default 1 s is not enough.
 configure({ asyncUtilTimeout: 4000 });
@@ -36,7 +34,14 @@ describe('QuickMessageDialog', { timeout: 60_000 }, () => {
       'POST /quick-messages': savedFrom(created),
       'POST /quick-messages/30/media-upload': () => ({
         status: 200,
-        data: { ...created, message: 'Olá {{firstName}}{{hora}}, segue a tabela', geral: true, isMedia: true, mediaName: 'tabela_de_preços.pdf', mediaPath: '/quick-messages/30/media' },
+        data: {
+          ...created,
+          message: 'Olá {{firstName}}{{hora}}, segue a tabela',
+          geral: true,
+          isMedia: true,
+          mediaName: 'tabela_de_preços.pdf',
+          mediaPath: '/quick-messages/30/media',
+        },
       }),
     });
     await screen.findByText('Nenhuma resposta rápida encontrada.');
@@ -64,7 +69,11 @@ describe('QuickMessageDialog', { timeout: 60_000 }, () => {
 
     expect(await screen.findByText('Resposta rápida salva com sucesso!')).toBeInTheDocument();
     expect(writes()).toEqual([
-      { method: 'POST', url: '/quick-messages', body: { shortcode: 'tabela', message: 'Olá {{firstName}}{{hora}}, segue a tabela', geral: true, status: false } },
+      {
+        method: 'POST',
+        url: '/quick-messages',
+        body: { shortcode: 'tabela', message: 'Olá {{firstName}}{{hora}}, segue a tabela', geral: true, status: false },
+      },
       {
         method: 'POST',
         url: '/quick-messages/30/media-upload',
@@ -85,13 +94,25 @@ describe('QuickMessageDialog', { timeout: 60_000 }, () => {
     expect(within(dialog).getByLabelText('Resposta')).toHaveValue('{{ms}}{{protocol}}');
   });
 
-  it("lets a colleague edit an open reply without its switches, and removes the attachment after saving", async () => {
-    const record = makeQuickMessage({ id: 4, shortcode: 'cardapio', message: 'Nosso cardápio', userId: 7, status: true, isMedia: true, mediaName: 'cardapio.jpg', mediaPath: '/quick-messages/4/media' });
+  it('lets a colleague edit an open reply without its switches, and removes the attachment after saving', async () => {
+    const record = makeQuickMessage({
+      id: 4,
+      shortcode: 'cardapio',
+      message: 'Nosso cardápio',
+      userId: 7,
+      status: true,
+      isMedia: true,
+      mediaName: 'cardapio.jpg',
+      mediaPath: '/quick-messages/4/media',
+    });
     const { writes, user } = renderPage(
       {
         'GET /quick-messages': quickMessagePages([[record]]),
         'PUT /quick-messages/4': savedFrom(record),
-        'DELETE /quick-messages/4/media-upload': () => ({ status: 200, data: { ...record, message: 'Cardápio do dia', isMedia: false, mediaName: null, mediaPath: null } }),
+        'DELETE /quick-messages/4/media-upload': () => ({
+          status: 200,
+          data: { ...record, message: 'Cardápio do dia', isMedia: false, mediaName: null, mediaPath: null },
+        }),
       },
       colleague,
     );
@@ -121,7 +142,16 @@ describe('QuickMessageDialog', { timeout: 60_000 }, () => {
   });
 
   it("shows the author the reply's switches and replaces the attachment with one upload (no delete)", async () => {
-    const record = makeQuickMessage({ id: 6, shortcode: 'pix', userId: 7, geral: true, status: true, isMedia: true, mediaName: 'qr.png', mediaPath: '/quick-messages/6/media' });
+    const record = makeQuickMessage({
+      id: 6,
+      shortcode: 'pix',
+      userId: 7,
+      geral: true,
+      status: true,
+      isMedia: true,
+      mediaName: 'qr.png',
+      mediaPath: '/quick-messages/6/media',
+    });
     const { writes, user } = renderPage({
       'GET /quick-messages': quickMessagePages([[record]]),
       'PUT /quick-messages/6': savedFrom(record),

@@ -18,8 +18,8 @@ import { ButtonWithSpinner } from '../../../components/ButtonWithSpinner';
 import { useFieldError } from '../../../hooks/useFieldError';
 import { toastError } from '../../../lib/toast-error';
 import { useAuth } from '../../../session/useAuth';
-import { createQuickMessage, removeQuickMessageMedia, updateQuickMessage, uploadQuickMessageMedia } from '../api/quick-messages-api';
-import { canChangeQuickMessageSwitches } from '../permissions';
+import { createQuickMessage, removeQuickMessageMedia, updateQuickMessage, uploadQuickMessageMedia } from '../../../resources/quick-messages/api';
+import { canChangeQuickMessageSwitches } from '../../../resources/quick-messages/permissions';
 import {
   attachmentDisplayName,
   initialQuickMessageValues,

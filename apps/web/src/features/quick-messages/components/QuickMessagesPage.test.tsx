@@ -1,28 +1,17 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDTO } from '@zapdesk/shared';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
+import { emitSocket, listening, resetSocket } from '../../../test/fake-socket';
 import { makeQuickMessage, quickMessagePages, serve, type RecordedRequest, type Routes } from '../test/serve';
 import { QuickMessagesPage } from './QuickMessagesPage';
-
-type Listener = (payload: unknown) => void;
-const listeners = new Map<string, Listener>();
-
-vi.mock('../../../lib/socket', () => ({
-  getSocket: () => ({
-    on: (event: string, listener: Listener) => listeners.set(event, listener),
-    off: (event: string) => listeners.delete(event),
-  }),
-  openSocket: vi.fn(),
-  closeSocket: vi.fn(),
-}));
 
 // Role queries over the MUI table are slow in jsdom; on a busy machine the default 1 s is not enough.
 configure({ asyncUtilTimeout: 4000 });
 
-beforeEach(() => listeners.clear());
+beforeEach(() => resetSocket());
 
 const author = makeUser({ id: 7, profile: 'user' });
 const colleague = makeUser({ id: 8, profile: 'user' });
@@ -41,7 +30,14 @@ describe('QuickMessagesPage', { timeout: 20_000 }, () => {
       'GET /quick-messages': quickMessagePages([
         [
           makeQuickMessage({ id: 1, shortcode: 'bomdia' }),
-          makeQuickMessage({ id: 2, shortcode: 'tabela', message: 'Segue a tabela', isMedia: true, mediaName: 'tabela_de_precos.pdf', mediaPath: '/quick-messages/2/media' }),
+          makeQuickMessage({
+            id: 2,
+            shortcode: 'tabela',
+            message: 'Segue a tabela',
+            isMedia: true,
+            mediaName: 'tabela_de_precos.pdf',
+            mediaPath: '/quick-messages/2/media',
+          }),
         ],
       ]),
     });
@@ -118,8 +114,8 @@ describe('QuickMessagesPage', { timeout: 20_000 }, () => {
   it('applies live quickmessage events, dropping a reply its author made private', async () => {
     renderPage({ 'GET /quick-messages': quickMessagePages([[makeQuickMessage({ id: 1, shortcode: 'bomdia', userId: 9 })]]) });
     await screen.findByText('/bomdia');
-    await waitFor(() => expect(listeners.has('company-3-quickmessage')).toBe(true));
-    const emit = (payload: unknown) => act(() => listeners.get('company-3-quickmessage')?.(payload));
+    await waitFor(() => expect(listening('company-3-quickmessage')).toBe(true));
+    const emit = (payload: unknown) => emitSocket('company-3-quickmessage', payload);
 
     emit({ action: 'create', quickMessage: makeQuickMessage({ id: 5, shortcode: 'novo', userId: 9 }) });
     expect(await screen.findByText('/novo')).toBeInTheDocument();

@@ -1,101 +1,58 @@
-import { useRef, useState, type UIEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { QuickMessageDTO } from '@zapdesk/shared';
-import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { ConfirmationModal } from '../../../components/ConfirmationModal';
-import { MainContainer } from '../../../components/MainContainer';
-import { MainHeader } from '../../../components/MainHeader';
+import { ListPage } from '../../../components/list-page/ListPage';
+import { useDeleteRow } from '../../../components/list-page/useDeleteRow';
+import { usePagedList } from '../../../components/list-page/usePagedList';
 import { ResponsiveButton } from '../../../components/ResponsiveButton';
-import { SearchField } from '../../../components/SearchField';
-import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
-import { useLoadUntilScrollable } from '../../../hooks/useLoadUntilScrollable';
-import { toastError } from '../../../lib/toast-error';
 import { useAuth } from '../../../session/useAuth';
-import { deleteQuickMessage } from '../api/quick-messages-api';
-import { useApplyQuickMessageChange, useQuickMessageList } from '../hooks/useQuickMessageList';
-import { canEditQuickMessage } from '../permissions';
+import { deleteQuickMessage } from '../../../resources/quick-messages/api';
+import { quickMessageQueries } from '../../../resources/quick-messages/keys';
+import { applyQuickMessageChange } from '../../../resources/quick-messages/live';
+import { canEditQuickMessage } from '../../../resources/quick-messages/permissions';
+import { useApply } from '../../../resources/useApply';
 import { QuickMessageDialog } from './QuickMessageDialog';
 import { QuickMessagesTable } from './QuickMessagesTable';
-
-/** Spec §9: search waits 500 ms; the next page loads within 100 px of the bottom. */
-export const SEARCH_DEBOUNCE_MS = 500;
-const LOAD_MORE_THRESHOLD_PX = 100;
 
 /** /quick-messages (spec §2): the replies I may use, searchable, with add, edit and delete where allowed. */
 export function QuickMessagesPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const [search, setSearch] = useState('');
-  // Spec §5: search text is lowercased.
-  const searchParam = useDebouncedValue(search.trim().toLowerCase(), SEARCH_DEBOUNCE_MS);
-  const { records, hasMore, loadMore, isLoading, isLoadingMore, isError } = useQuickMessageList(searchParam);
-  const applyChange = useApplyQuickMessageChange();
+  const list = usePagedList(quickMessageQueries.list);
+  const applyChange = useApply(applyQuickMessageChange);
+  const deletion = useDeleteRow<QuickMessageDTO>({
+    remove: deleteQuickMessage,
+    onDeleted: (id) => applyChange({ type: 'remove', id }),
+    deletedMessage: t('quickMessages.deleted'),
+  });
   const [dialog, setDialog] = useState<{ open: boolean; record: QuickMessageDTO | null }>({ open: false, record: null });
-  const [toDelete, setToDelete] = useState<QuickMessageDTO | null>(null);
-  const [deleting, setDeleting] = useState(false);
-
-  const scroller = useRef<HTMLDivElement>(null);
-  useLoadUntilScrollable(scroller, { hasMore, isLoadingMore, loadMore, rowCount: records.length });
-
-  const onScroll = (event: UIEvent<HTMLElement>) => {
-    const { scrollTop, scrollHeight, clientHeight } = event.currentTarget;
-    if (hasMore && !isLoadingMore && scrollHeight - (scrollTop + LOAD_MORE_THRESHOLD_PX) < clientHeight) void loadMore();
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteQuickMessage(toDelete.id);
-      applyChange({ type: 'remove', id: toDelete.id });
-      toast.success(t('quickMessages.deleted'));
-      setToDelete(null);
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setDeleting(false);
-    }
-  };
 
   return (
-    <MainContainer>
-      <MainHeader
-        title={t('quickMessages.title')}
-        actions={
-          <>
-            <SearchField label={t('quickMessages.search')} value={search} onChange={setSearch} />
-            <ResponsiveButton label={t('quickMessages.add')} icon={<AddOutlined />} onClick={() => setDialog({ open: true, record: null })} />
-          </>
-        }
-      />
-      {isError && <Alert severity="error">{t('quickMessages.loadError')}</Alert>}
-      <Paper
-        variant="outlined"
-        ref={scroller}
-        onScroll={onScroll}
-        data-testid="quick-messages-scroll"
-        sx={{ overflowY: 'auto', maxHeight: { xs: 'calc(100dvh - 210px)', sm: 'calc(100vh - 180px)' } }}
-      >
-        <QuickMessagesTable
-          records={records}
-          loading={isLoading || isLoadingMore}
-          canEdit={(record) => canEditQuickMessage(user, record)}
-          onEdit={(record) => setDialog({ open: true, record })}
-          onDelete={setToDelete}
+    <ListPage
+      title={t('quickMessages.title')}
+      list={list}
+      searchLabel={t('quickMessages.search')}
+      loadError={t('quickMessages.loadError')}
+      testId="quick-messages"
+      actions={<ResponsiveButton label={t('quickMessages.add')} icon={<AddOutlined />} onClick={() => setDialog({ open: true, record: null })} />}
+      confirmDelete={{ deletion, title: t('quickMessages.deleteTitle'), message: t('quickMessages.deleteMessage') }}
+      dialogs={
+        <QuickMessageDialog
+          open={dialog.open}
+          record={dialog.record}
+          onClose={() => setDialog((current) => ({ ...current, open: false }))}
+          onSaved={(record, isNew) => applyChange({ type: 'upsert', row: record, isNew })}
         />
-      </Paper>
-      <QuickMessageDialog
-        open={dialog.open}
-        record={dialog.record}
-        onClose={() => setDialog((current) => ({ ...current, open: false }))}
-        onSaved={(record, isNew) => applyChange({ type: 'upsert', record, isNew })}
+      }
+    >
+      <QuickMessagesTable
+        records={list.rows}
+        loading={list.isLoading || list.isLoadingMore}
+        canEdit={(record) => canEditQuickMessage(user, record)}
+        onEdit={(record) => setDialog({ open: true, record })}
+        onDelete={deletion.ask}
       />
-      <ConfirmationModal open={toDelete !== null} title={t('quickMessages.deleteTitle')} loading={deleting} onClose={() => setToDelete(null)} onConfirm={confirmDelete}>
-        {t('quickMessages.deleteMessage')}
-      </ConfirmationModal>
-    </MainContainer>
+    </ListPage>
   );
 }

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import { StatusRows } from '../../../components/list-page/TableRows';
 
 interface QuickMessagesTableProps {
   records: QuickMessageDTO[];
@@ -89,28 +90,18 @@ export function QuickMessagesTable({ records, loading, canEdit, onEdit, onDelete
             </TableRow>
           );
         })}
-        {loading &&
-          Array.from({ length: 4 }, (_, index) => (
-            <TableRow key={`loading-${index}`} aria-hidden>
-              <TableCell>
-                <Skeleton width="60%" />
-                <Skeleton width="85%" />
-              </TableCell>
-              <TableCell>
-                <Skeleton width="70%" />
-              </TableCell>
-              <TableCell align="right">
-                <Skeleton width={56} sx={{ ml: 'auto' }} />
-              </TableCell>
-            </TableRow>
-          ))}
-        {!loading && records.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={3} sx={{ py: 6, textAlign: 'center', color: 'text.secondary', borderBottom: 0 }}>
-              {t('quickMessages.empty')}
-            </TableCell>
-          </TableRow>
-        )}
+        <StatusRows loading={loading} empty={records.length === 0} colSpan={3} emptyText={t('quickMessages.empty')}>
+          <TableCell>
+            <Skeleton width="60%" />
+            <Skeleton width="85%" />
+          </TableCell>
+          <TableCell>
+            <Skeleton width="70%" />
+          </TableCell>
+          <TableCell align="right">
+            <Skeleton width={56} sx={{ ml: 'auto' }} />
+          </TableCell>
+        </StatusRows>
       </TableBody>
     </Table>
   );

@@ -1,26 +1,13 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { QuickMessageDTO } from '@zapdesk/shared';
+import { makeQuickMessageDto } from '../../../test/dto-fixtures';
 import type { Reply } from '../../../test/serve-routes';
 
 export { serve, type RecordedRequest, type Routes } from '../../../test/serve-routes';
 
 /** Reply 1, shared and by user 7, without attachment. */
 export function makeQuickMessage(overrides: Partial<QuickMessageDTO> = {}): QuickMessageDTO {
-  return {
-    id: 1,
-    shortcode: 'bomdia',
-    message: 'Bom dia, {{firstName}}!',
-    geral: true,
-    status: false,
-    isMedia: false,
-    mediaPath: null,
-    mediaName: null,
-    userId: 7,
-    companyId: 3,
-    createdAt: '2025-03-01T12:00:00.000Z',
-    updatedAt: '2025-03-01T12:00:00.000Z',
-    ...overrides,
-  };
+  return makeQuickMessageDto({ shortcode: 'bomdia', message: 'Bom dia, {{firstName}}!', status: false, ...overrides });
 }
 
 /** GET /quick-messages answering from `pages` by pageNumber, filtered by the search like the API. */

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import type { ContactRefDTO, ScheduleDTO } from '@zapdesk/shared';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
-import { contact, makeSchedule, serve, type Routes } from '../test/serve';
+import { contact, contactDto, makeSchedule, serve, type Routes } from '../test/serve';
 import { ScheduleModal } from './ScheduleModal';
 
 function renderModal(schedule: ScheduleDTO | null, routes: Routes = {}, presetContact: ContactRefDTO | null = null) {
@@ -40,7 +40,7 @@ describe('ScheduleModal', { timeout: 30_000 }, () => {
   it('creates a schedule for a searched contact one hour ahead, then uploads its picture', async () => {
     const created = makeSchedule({ id: 21, contact: contact(4, 'Carla Dias'), contactId: 4 });
     const { user, writes, onSaved, requests } = renderModal(null, {
-      'GET /contacts': () => ({ status: 200, data: { contacts: [contact(4, 'Carla Dias')], hasMore: false, count: 1 } }),
+      'GET /contacts': () => ({ status: 200, data: { contacts: [contactDto(4, 'Carla Dias')], hasMore: false, count: 1 } }),
       'POST /schedules': () => ({ status: 201, data: created }),
       'POST /schedules/21/media-upload': () => ({ status: 200, data: { ...created, mediaName: 'foto.png' } }),
     });
@@ -58,7 +58,9 @@ describe('ScheduleModal', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Agendamento salvo com sucesso!', {}, SLOW)).toBeInTheDocument();
     const [post, upload] = writes();
     expect(post).toEqual({
-      method: 'POST', url: '/schedules', body: { body: 'Olá {{firstName}}, sua consulta é amanhã', contactId: 4, sendAt: dayjs(sendAt).toISOString() },
+      method: 'POST',
+      url: '/schedules',
+      body: { body: 'Olá {{firstName}}, sua consulta é amanhã', contactId: 4, sendAt: dayjs(sendAt).toISOString() },
     });
     expect(upload.url).toBe('/schedules/21/media-upload');
     expect((upload.body as FormData).get('file')).toBeInstanceOf(File);

@@ -1,26 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import type { ScheduleDTO } from '@zapdesk/shared';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
-import { contact, listRoute, makeSchedule, serve, type Routes } from '../test/serve';
+import { emitSocket, listening, resetSocket } from '../../../test/fake-socket';
+import { contact, contactDto, listRoute, makeSchedule, serve, type Routes } from '../test/serve';
 import { SchedulesPage } from './SchedulesPage';
 
-type Listener = (payload: unknown) => void;
-const listeners = new Map<string, Listener>();
-
-vi.mock('../../../lib/socket', () => ({
-  getSocket: () => ({
-    on: (event: string, listener: Listener) => listeners.set(event, listener),
-    off: (event: string) => listeners.delete(event),
-  }),
-  openSocket: vi.fn(),
-  closeSocket: vi.fn(),
-}));
-
-beforeEach(() => listeners.clear());
+beforeEach(() => resetSocket());
 afterEach(() => {
   vi.useRealTimers();
   // Back to jsdom's default: no matchMedia, so useMediaQuery sees no match (a wide screen for these pages).
@@ -60,7 +49,7 @@ function serveSchedules(initial: ScheduleDTO[], extra: Routes = {}) {
 const SLOW = { timeout: 5000 };
 
 describe('SchedulesPage', { timeout: 30_000 }, () => {
-  it('shows each schedule on the calendar under the contact\'s name, with the count in the title and Portuguese labels', async () => {
+  it("shows each schedule on the calendar under the contact's name, with the count in the title and Portuguese labels", async () => {
     const { requests } = serveSchedules([
       makeSchedule({ id: 1, sendAt: todayAt(10) }),
       makeSchedule({ id: 2, sendAt: todayAt(15), contact: contact(2, 'João Pereira'), contactId: 2 }),
@@ -97,7 +86,10 @@ describe('SchedulesPage', { timeout: 30_000 }, () => {
   });
 
   it('writes each event in the colour that reads on its background', async () => {
-    serveSchedules([makeSchedule({ id: 7, sendAt: todayAt(10) }), makeSchedule({ id: 8, sendAt: todayAt(12), status: 'ERRO', contact: contact(2, 'João Pereira'), contactId: 2 })]);
+    serveSchedules([
+      makeSchedule({ id: 7, sendAt: todayAt(10) }),
+      makeSchedule({ id: 8, sendAt: todayAt(12), status: 'ERRO', contact: contact(2, 'João Pereira'), contactId: 2 }),
+    ]);
     renderPage();
     const event = (name: string) => (screen.getByText(name).closest('.rbc-event') as HTMLElement).style;
     await screen.findByText('João Pereira', {}, SLOW);
@@ -147,7 +139,7 @@ describe('SchedulesPage', { timeout: 30_000 }, () => {
   });
 
   it('opens the create dialog with the contact of /schedules?contactId=, one hour ahead', async () => {
-    serveSchedules([], { 'GET /contacts/9': () => ({ status: 200, data: { ...contact(9, 'Carla Dias'), extraInfo: [] } }) });
+    serveSchedules([], { 'GET /contacts/9': () => ({ status: 200, data: contactDto(9, 'Carla Dias') }) });
     renderPage('/schedules?contactId=9');
     const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' }, SLOW);
     await waitFor(() => expect(within(dialog).getByLabelText('Contato')).toHaveValue('Carla Dias'), SLOW);
@@ -161,9 +153,9 @@ describe('SchedulesPage', { timeout: 30_000 }, () => {
     const server = serveSchedules([]);
     renderPage();
     await screen.findByRole('heading', { name: 'Agendamentos (0)' }, SLOW);
-    await waitFor(() => expect(listeners.has('company-3-schedule')).toBe(true), SLOW);
+    await waitFor(() => expect(listening('company-3-schedule')).toBe(true), SLOW);
     server.set([makeSchedule({ id: 8, sendAt: todayAt(16), contact: contact(3, 'Bruno Reis'), contactId: 3 })]);
-    act(() => listeners.get('company-3-schedule')?.({ action: 'create', schedule: makeSchedule({ id: 8 }) }));
+    emitSocket('company-3-schedule', { action: 'create', schedule: makeSchedule({ id: 8 }) });
     expect(await screen.findByText('Bruno Reis', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Agendamentos (1)' })).toBeInTheDocument();
   });

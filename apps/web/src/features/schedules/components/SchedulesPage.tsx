@@ -96,7 +96,13 @@ export function SchedulesPage() {
         onClose={closeModal}
         onSaved={() => void reload()}
       />
-      <ConfirmationModal open={toDelete !== null} title={t('schedules.deleteTitle')} loading={deleting} onClose={() => setToDelete(null)} onConfirm={confirmDelete}>
+      <ConfirmationModal
+        open={toDelete !== null}
+        title={t('schedules.deleteTitle')}
+        loading={deleting}
+        onClose={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      >
         {t('schedules.deleteMessage')}
       </ConfirmationModal>
     </MainContainer>

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { fetchSchedulesInRange } from '../api/schedules-api';
-import { useCompanyEvent } from '../../../hooks/useCompanyEvent';
+import { useLiveEvent } from '../../../live/useLiveEvent';
 import type { CalendarRange } from '../schedule-calendar';
 import { scheduleKeys } from './schedule-keys';
 
@@ -18,7 +18,7 @@ export function useSchedules(searchParam: string, range: CalendarRange) {
     placeholderData: keepPreviousData,
   });
 
-  useCompanyEvent('schedule', () => {
+  useLiveEvent('schedule', () => {
     void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
   });
 

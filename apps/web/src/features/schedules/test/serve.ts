@@ -1,6 +1,7 @@
 import { afterEach } from 'vitest';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { ContactRefDTO, ScheduleDTO } from '@zapdesk/shared';
+import { makeContactDto } from '../../../test/dto-fixtures';
 import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
 
@@ -26,7 +27,12 @@ export function serve(routes: Routes = {}) {
   const { adapter } = fakeAdapter((config) => {
     const method = (config.method ?? 'get').toUpperCase();
     const body = config.data instanceof FormData ? config.data : config.data ? (JSON.parse(String(config.data)) as unknown) : undefined;
-    requests.push({ method, url: config.url ?? '', ...(body !== undefined && { body }), ...(config.params && { params: config.params as Record<string, unknown> }) });
+    requests.push({
+      method,
+      url: config.url ?? '',
+      ...(body !== undefined && { body }),
+      ...(config.params && { params: config.params as Record<string, unknown> }),
+    });
     return routes[`${method} ${config.url}`]?.(config) ?? { status: 404, data: { error: 'ERR_NOT_FOUND', message: 'Not found' } };
   });
   api.defaults.adapter = adapter;
@@ -36,8 +42,19 @@ export function serve(routes: Routes = {}) {
   };
 }
 
+/** The contact as GET /contacts and GET /contacts/{id} answer it (the whole DTO; `contact` is its ref). */
+export const contactDto = (id: number, name: string) => {
+  const { number } = contact(id, name);
+  return makeContactDto({ id, uuid: `contact-uuid-${id}`, name, number, email: '' });
+};
+
 export const contact = (id: number, name: string): ContactRefDTO => ({
-  id, name, number: `55119999900${String(id).padStart(2, '0')}`, email: '', profilePicUrl: '', isGroup: false,
+  id,
+  name,
+  number: `55119999900${String(id).padStart(2, '0')}`,
+  email: '',
+  profilePicUrl: '',
+  isGroup: false,
 });
 
 /** A schedule as the API answers it (AGENDADA for Maria Souza unless overridden). */

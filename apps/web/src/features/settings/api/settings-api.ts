@@ -1,21 +1,5 @@
-import type { CompanyDTO, HelpDTO, PlanDTO, Recurrence, ScheduleEntry, SettingDTO } from '@zapdesk/shared';
+import type { CompanyDTO, HelpDTO, PlanDTO, Recurrence } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
-
-export function fetchSettings(): Promise<SettingDTO[]> {
-  return api.get<SettingDTO[]>('/settings').then((r) => r.data);
-}
-
-export function putSetting(key: string, value: string): Promise<SettingDTO> {
-  return api.put<SettingDTO>(`/settings/${encodeURIComponent(key)}`, { value }).then((r) => r.data);
-}
-
-export function fetchCompany(id: number): Promise<CompanyDTO> {
-  return api.get<CompanyDTO>(`/companies/${id}`).then((r) => r.data);
-}
-
-export function putCompanySchedules(id: number, schedules: ScheduleEntry[]): Promise<CompanyDTO> {
-  return api.put<CompanyDTO>(`/companies/${id}/schedules`, { schedules }).then((r) => r.data);
-}
 
 /** One page of GET /companies (super user). */
 export interface CompaniesPage {

@@ -11,9 +11,9 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toastError } from '../../../lib/toast-error';
-import { putSetting } from '../api/settings-api';
-import { settingKeys } from '../hooks/setting-keys';
-import { withSetting } from '../hooks/useSettings';
+import { putSetting } from '../../../resources/settings/api';
+import { settingKeys } from '../../../resources/settings/keys';
+import { withSetting } from '../../../resources/settings/live';
 import { settingValue } from '../settings-tabs';
 
 /** The settings of spec §9 that are chosen from a list, in the original screen's order. */
@@ -46,7 +46,7 @@ export function OptionsTab({ settings, loading, failed }: OptionsTabProps) {
     setSaving(key);
     try {
       const saved = await putSetting(key, value);
-      queryClient.setQueryData<SettingDTO[]>(settingKeys.settings, (current) => withSetting(current ?? [], saved));
+      queryClient.setQueryData<SettingDTO[]>(settingKeys.list, (current) => withSetting(current ?? [], saved));
       toast.success(t('settings.updated'));
       return true;
     } catch (error) {

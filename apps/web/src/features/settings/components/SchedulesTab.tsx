@@ -11,13 +11,13 @@ import { ButtonWithSpinner } from '../../../components/ButtonWithSpinner';
 import { BusinessHoursFields } from '../../../components/business-hours/BusinessHoursFields';
 import { hasInvalidTime, scheduleRows, toScheduleEntries, type ScheduleRow } from '../../../components/business-hours/business-hours';
 import { toastError } from '../../../lib/toast-error';
-import { fetchCompany, putCompanySchedules } from '../api/settings-api';
-import { settingKeys } from '../hooks/setting-keys';
+import { putCompanySchedules } from '../../../resources/settings/api';
+import { settingKeys, settingQueries } from '../../../resources/settings/keys';
 
 /** Horários: the company's business hours, used when scheduleType is 'company'. */
 export function SchedulesTab({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
-  const company = useQuery({ queryKey: settingKeys.company(companyId), queryFn: () => fetchCompany(companyId) });
+  const company = useQuery(settingQueries.company(companyId));
   if (company.isError) return <Alert severity="error">{t('settings.loadError')}</Alert>;
   if (!company.data) {
     return (

@@ -1,27 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultSchedules, type CompanyDTO, type SettingDTO, type UserDTO } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
+import { emitSocket, listening, resetSocket } from '../../../test/fake-socket';
 import { SettingsPage } from './SettingsPage';
 
-type Listener = (payload: unknown) => void;
-const listeners = new Map<string, Listener>();
-
-vi.mock('../../../lib/socket', () => ({
-  getSocket: () => ({
-    on: (event: string, listener: Listener) => listeners.set(event, listener),
-    off: (event: string) => listeners.delete(event),
-  }),
-  openSocket: vi.fn(),
-  closeSocket: vi.fn(),
-}));
-
 const originalAdapter = api.defaults.adapter;
-beforeEach(() => listeners.clear());
+beforeEach(() => resetSocket());
 afterEach(() => {
   api.defaults.adapter = originalAdapter;
 });
@@ -32,7 +21,23 @@ const company = (overrides: Partial<CompanyDTO> = {}): CompanyDTO => ({
   email: 'contato@empresa.com',
   phone: '11999990000',
   planId: 1,
-  plan: { id: 1, name: 'Plano 1', users: 10, connections: 10, queues: 10, campaigns: 10, schedules: 10, value: 49.9, useCampaigns: true, useKanban: true, useOpenAi: true, useIntegrations: true, useSchedules: true, useInternalChat: true, useExternalApi: true },
+  plan: {
+    id: 1,
+    name: 'Plano 1',
+    users: 10,
+    connections: 10,
+    queues: 10,
+    campaigns: 10,
+    schedules: 10,
+    value: 49.9,
+    useCampaigns: true,
+    useKanban: true,
+    useOpenAi: true,
+    useIntegrations: true,
+    useSchedules: true,
+    useInternalChat: true,
+    useExternalApi: true,
+  },
   status: true,
   campaignsEnabled: true,
   dueDate: '2025-01-31',
@@ -104,9 +109,9 @@ describe('SettingsPage tabs', { timeout: 20_000 }, () => {
     serve([{ key: 'scheduleType', value: 'disabled' }]);
     renderPage(makeUser({ profile: 'admin' }));
     await screen.findByRole('combobox', { name: 'Avaliações' });
-    await waitFor(() => expect(listeners.has('company-3-settings')).toBe(true));
+    await waitFor(() => expect(listening('company-3-settings')).toBe(true));
 
-    act(() => listeners.get('company-3-settings')?.({ action: 'update', setting: { key: 'scheduleType', value: 'company' } }));
+    emitSocket('company-3-settings', { action: 'update', setting: { key: 'scheduleType', value: 'company' } });
     await waitFor(async () => expect(await tabNames()).toEqual(['Opções', 'Horários']));
     expect(screen.getByRole('combobox', { name: 'Gerenciamento de Expediente' })).toHaveTextContent('Empresa');
   });
@@ -276,7 +281,8 @@ describe('Empresas', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Planos and Ajuda', { timeout: 20_000 }, () => {
+// Typing into the heavy settings page in jsdom takes ~3 s alone and 20–25 s when three suites share two cores.
+describe('Planos and Ajuda', { timeout: 60_000 }, () => {
   it('lists plans with R$ values and flags, and shows the plano failure text', async () => {
     const plan = company().plan;
     serve([], {

@@ -14,6 +14,7 @@ import { useSettings } from '../hooks/useSettings';
 import { settingValue, visibleSettingsTabs, type SettingsTabId } from '../settings-tabs';
 import { CompaniesTab } from './companies/CompaniesTab';
 import { HelpsTab } from './helps/HelpsTab';
+import { MailSettings } from './mail/MailSettings';
 import { OptionsTab } from './OptionsTab';
 import { PlansTab } from './plans/PlansTab';
 import { SchedulesTab } from './SchedulesTab';
@@ -61,6 +62,7 @@ function SettingsScreen({ companyId, superUser }: { companyId: number; superUser
         <Divider />
         <Box role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`} sx={{ p: { xs: 2, md: 3 } }}>
           {tab === 'options' && <OptionsTab settings={settings.data} loading={settings.isPending} failed={settings.isError} />}
+          {tab === 'options' && superUser && <MailSettings />}
           {tab === 'schedules' && <SchedulesTab companyId={companyId} />}
           {tab === 'companies' && <CompaniesTab />}
           {tab === 'plans' && <PlansTab />}

@@ -1,7 +1,5 @@
 /** React Query keys of the settings screen. */
 export const settingKeys = {
-  settings: ['settings', 'list'] as const,
-  company: (id: number) => ['settings', 'company', id] as const,
   companies: ['settings', 'companies'] as const,
   plans: ['settings', 'plans'] as const,
   helps: ['settings', 'helps'] as const,

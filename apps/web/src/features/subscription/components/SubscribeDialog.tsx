@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-/** 'Assine Agora!': online payment arrives with the Financeiro screen, so this only explains the way. */
+/** 'Assine Agora!': explains the way to pay (PAGAR on the open invoice in Financeiro, by Pix) and leads there. */
 export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -17,8 +18,9 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () 
         <DialogContentText sx={{ mt: 1.5 }}>{t('subscription.dialogText2')}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" onClick={onClose} autoFocus>
-          {t('subscription.close')}
+        <Button onClick={onClose}>{t('subscription.close')}</Button>
+        <Button variant="contained" component={RouterLink} to="/financeiro" autoFocus>
+          {t('subscription.goToInvoices')}
         </Button>
       </DialogActions>
     </Dialog>

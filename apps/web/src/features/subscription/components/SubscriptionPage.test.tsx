@@ -29,13 +29,14 @@ describe('SubscriptionPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Seu período de teste terminou em 09/03/2020.')).toBeInTheDocument();
   });
 
-  it("'Assine Agora!' opens a dialog that explains payment comes with the finance screen", async () => {
+  it("'Assine Agora!' opens a dialog that leads to the Pix payment in Financeiro", async () => {
     renderWithApp(<SubscriptionPage />, { route: '/subscription', auth: fakeAuth(companyWith({ dueDate: '2099-01-01' })) });
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Assine Agora!' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Assinar o ZapDesk' });
-    expect(within(dialog).getByText(/chega junto com a tela Financeiro/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/clique em PAGAR na fatura em aberto/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Ir para Financeiro' })).toHaveAttribute('href', '/financeiro');
     await user.click(within(dialog).getByRole('button', { name: 'Entendi' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

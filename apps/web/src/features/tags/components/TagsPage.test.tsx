@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { TagDTO, UserDTO } from '@zapdesk/shared';
@@ -7,23 +7,12 @@ import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
+import { emitSocket, listening, resetSocket } from '../../../test/fake-socket';
 import { makeTag } from '../test/fixtures';
 import { TagsPage } from './TagsPage';
 
-type Listener = (payload: unknown) => void;
-const listeners = new Map<string, Listener>();
-
-vi.mock('../../../lib/socket', () => ({
-  getSocket: () => ({
-    on: (event: string, listener: Listener) => listeners.set(event, listener),
-    off: (event: string) => listeners.delete(event),
-  }),
-  openSocket: vi.fn(),
-  closeSocket: vi.fn(),
-}));
-
 const originalAdapter = api.defaults.adapter;
-beforeEach(() => listeners.clear());
+beforeEach(() => resetSocket());
 afterEach(() => {
   api.defaults.adapter = originalAdapter;
 });
@@ -98,12 +87,16 @@ describe('TagsPage', { timeout: 60_000 }, () => {
     serveTags([[makeTag(1, 'Bravo'), makeTag(3, 'Delta')]]);
     renderPage();
     await screen.findByText('Bravo');
-    await waitFor(() => expect(listeners.has('company-3-tag')).toBe(true));
-    const emit = (payload: unknown) => act(() => listeners.get('company-3-tag')?.(payload));
+    await waitFor(() => expect(listening('company-3-tag')).toBe(true));
+    const emit = (payload: unknown) => emitSocket('company-3-tag', payload);
 
     emit({ action: 'create', tag: makeTag(2, 'Charlie', { ticketsCount: 1 }) });
     await screen.findByText('Charlie');
-    const names = () => screen.getAllByRole('row').slice(1).map((row) => row.querySelector('.MuiChip-label')?.textContent);
+    const names = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('.MuiChip-label')?.textContent);
     expect(names()).toEqual(['Bravo', 'Charlie', 'Delta']);
     emit({ action: 'update', tag: makeTag(1, 'Bravo', { ticketsCount: 9 }) });
     expect(await within(await rowOf('Bravo')).findByText('9')).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { TagDTO } from '@zapdesk/shared';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
@@ -8,10 +7,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { TagChip } from './TagChip';
+import { RowActions, StatusRows } from '../../../components/list-page/TableRows';
 
 interface TagsTableProps {
   tags: TagDTO[];
@@ -52,9 +49,7 @@ export function TagsTable({ tags, loading, canToggleKanban, canDelete, savingKan
             <TableCell sx={{ maxWidth: 0 }}>
               <TagChip name={tag.name} color={tag.color} />
             </TableCell>
-            <TableCell align="center">
-              {tag.ticketsCount}
-            </TableCell>
+            <TableCell align="center">{tag.ticketsCount}</TableCell>
             <TableCell align="center">
               <Switch
                 size="small"
@@ -64,46 +59,23 @@ export function TagsTable({ tags, loading, canToggleKanban, canDelete, savingKan
                 slotProps={{ input: { 'aria-label': `${t('tags.columns.kanban')} ${tag.name}` } }}
               />
             </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <Tooltip title={t('common.edit')}>
-                <IconButton size="small" aria-label={`${t('common.edit')} ${tag.name}`} onClick={() => onEdit(tag)}>
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              {canDelete && (
-                <Tooltip title={t('common.delete')}>
-                  <IconButton size="small" aria-label={`${t('common.delete')} ${tag.name}`} onClick={() => onDelete(tag)}>
-                    <DeleteOutlined fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              )}
-            </TableCell>
+            <RowActions name={tag.name} onEdit={() => onEdit(tag)} onDelete={canDelete ? () => onDelete(tag) : undefined} />
           </TableRow>
         ))}
-        {loading &&
-          Array.from({ length: 4 }, (_, index) => (
-            <TableRow key={`loading-${index}`} aria-hidden>
-              <TableCell>
-                <Skeleton width="40%" />
-              </TableCell>
-              <TableCell align="center">
-                <Skeleton width={24} sx={{ mx: 'auto' }} />
-              </TableCell>
-              <TableCell align="center">
-                <Skeleton width={32} sx={{ mx: 'auto' }} />
-              </TableCell>
-              <TableCell align="right">
-                <Skeleton width={56} sx={{ ml: 'auto' }} />
-              </TableCell>
-            </TableRow>
-          ))}
-        {!loading && tags.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={4} sx={{ py: 6, textAlign: 'center', color: 'text.secondary', borderBottom: 0 }}>
-              {t('tags.empty')}
-            </TableCell>
-          </TableRow>
-        )}
+        <StatusRows loading={loading} empty={tags.length === 0} colSpan={4} emptyText={t('tags.empty')}>
+          <TableCell>
+            <Skeleton width="40%" />
+          </TableCell>
+          <TableCell align="center">
+            <Skeleton width={24} sx={{ mx: 'auto' }} />
+          </TableCell>
+          <TableCell align="center">
+            <Skeleton width={32} sx={{ mx: 'auto' }} />
+          </TableCell>
+          <TableCell align="right">
+            <Skeleton width={56} sx={{ ml: 'auto' }} />
+          </TableCell>
+        </StatusRows>
       </TableBody>
     </Table>
   );

@@ -6,8 +6,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
-import { useContactSearch } from '../hooks/useContactSearch';
-import { canSearchContacts } from '../new-ticket-form';
+import { canSearchContacts, useContactSearch } from '../../../resources/contacts/useContactSearch';
 
 /** An entry of the search: a found contact, or the offer to add a new one with the typed name. */
 type ContactOption = { kind: 'contact'; contact: ContactRefDTO } | { kind: 'new'; name: string };
@@ -30,7 +29,10 @@ export function ContactPicker({ value, onChange, onAddNew, error }: ContactPicke
   const typed = text.trim();
 
   const options: ContactOption[] = typing
-    ? [...contacts.map((contact): ContactOption => ({ kind: 'contact', contact })), ...(canSearchContacts(typed) && !isSearching ? [{ kind: 'new', name: typed } as const] : [])]
+    ? [
+        ...contacts.map((contact): ContactOption => ({ kind: 'contact', contact })),
+        ...(canSearchContacts(typed) && !isSearching ? [{ kind: 'new', name: typed } as const] : []),
+      ]
     : [];
   const noOptionsText = canSearchContacts(typed) ? t('tickets.newTicketDialog.noContacts') : t('tickets.newTicketDialog.typeMore');
 

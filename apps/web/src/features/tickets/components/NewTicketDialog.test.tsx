@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDTO } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
+import { makeConnectionDto, makeContactDto, makeQueueDto } from '../../../test/dto-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeContact, makeTicket, suporte, vendas } from '../test/fixtures';
@@ -18,16 +19,15 @@ afterEach(() => {
   api.defaults.adapter = originalAdapter;
 });
 
-const connections = [
-  { id: 1, name: 'Comercial', isDefault: false },
-  { id: 2, name: 'Principal', isDefault: true },
-];
-const maria = { ...makeContact(101, 'Maria Lima'), uuid: 'c-101', lid: null, companyId: 3, whatsappId: null, whatsapp: null, extraInfo: [], createdAt: '', updatedAt: '' };
+const connections = [makeConnectionDto({ id: 1, name: 'Comercial', isDefault: false }), makeConnectionDto({ id: 2, name: 'Principal', isDefault: true })];
+const maria = makeContactDto({ ...makeContact(101, 'Maria Lima'), uuid: 'c-101' });
 
 type Reply = { status: number; data?: unknown };
 
 /** The dialog's API: contacts search, connections, queues; POST /tickets answers `create`. */
-function serve(create: (body: unknown) => Reply = (body) => ({ status: 201, data: makeTicket(50, 'Maria Lima', { uuid: 'new-uuid', ...(body as object) }) })): Recorded[] {
+function serve(
+  create: (body: unknown) => Reply = (body) => ({ status: 201, data: makeTicket(50, 'Maria Lima', { uuid: 'new-uuid', ...(body as object) }) }),
+): Recorded[] {
   return serveTicketsApi({
     tickets: () => [],
     extra: (method, url, body, params) => {
@@ -36,7 +36,8 @@ function serve(create: (body: unknown) => Reply = (body) => ({ status: 201, data
         return { status: 200, data: { contacts: 'maria lima'.includes(search) ? [maria] : [], hasMore: false, count: 1 } };
       }
       if (method === 'GET' && url === '/whatsapp/') return { status: 200, data: connections };
-      if (method === 'GET' && url === '/queue') return { status: 200, data: [vendas, suporte, { id: 3, name: 'Financeiro', color: '#000' }] };
+      if (method === 'GET' && url === '/queue')
+        return { status: 200, data: [vendas, suporte, { id: 3, name: 'Financeiro', color: '#000' }].map((queue) => makeQueueDto(queue)) };
       if (method === 'POST' && url === '/tickets') return create(body);
       return undefined;
     },
@@ -108,7 +109,9 @@ describe('NewTicketDialog', { timeout: 60_000 }, () => {
     await events.keyboard('{Escape}');
     await events.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
 
-    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ contactId: 101, queueId: null, whatsappId: 2, userId: 7, status: 'open' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ contactId: 101, queueId: null, whatsappId: 2, userId: 7, status: 'open' }),
+    );
   });
 
   it('says who already holds the contact when the API answers ERR_OTHER_OPEN_TICKET', async () => {

@@ -16,11 +16,11 @@ import { toastError } from '../../../lib/toast-error';
 import { isAdmin } from '../../../session/permissions';
 import { useAuth } from '../../../session/useAuth';
 import { ContactModal } from '../../contacts/components/ContactModal';
-import { createTicket } from '../api/tickets-api';
+import { createTicket } from '../../../resources/tickets/api';
 import { ticketUpdated, useApplyToTicketLists } from '../hooks/useApplyToTicketLists';
 import { useConnectionChoices, useQueueChoices } from '../hooks/useTicketOptions';
 import { defaultConnectionId, validateNewTicket } from '../new-ticket-form';
-import { holderMessage, openTicketHolder, type OpenTicketHolder } from '../open-ticket-conflict';
+import { holderMessage, openTicketHolder, type OpenTicketHolder } from '../../../resources/tickets/open-ticket-conflict';
 import { ContactPicker } from './ContactPicker';
 
 interface NewTicketDialogProps {

@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { QueueFilter } from '../queue-filter';
+import type { QueueFilter } from '../../../resources/tickets/queue-filter';
 
 /** The select's values: one per queue, plus the 'Sem fila' entry. */
 const WITHOUT_QUEUE = 'none';
@@ -46,8 +46,7 @@ export function QueueFilterSelect({ queues, value, onChange }: QueueFilterSelect
       slotProps={{
         select: {
           multiple: true,
-          renderValue: () =>
-            selected.length === total ? t('tickets.queueFilter.all') : t('tickets.queueFilter.count', { count: selected.length, total }),
+          renderValue: () => (selected.length === total ? t('tickets.queueFilter.all') : t('tickets.queueFilter.count', { count: selected.length, total })),
         },
       }}
     >

@@ -6,7 +6,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import type { TagOption, UserOption } from '../api/tickets-api';
+import type { TagOption } from '../../../resources/tags/api';
+import type { UserOption } from '../../../resources/users/api';
 import { chipColors } from '../chip-colors';
 
 interface SearchFiltersProps {

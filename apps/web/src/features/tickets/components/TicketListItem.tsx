@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { ButtonWithSpinner } from '../../../components/ButtonWithSpinner';
 import { chipColors } from '../chip-colors';
-import { formatTicketTime } from '../ticket-time';
+import { lastActivityAt } from '../../../resources/tickets/ticket-order';
+import { formatTicketTime } from '../../../lib/ticket-time';
 
 interface TicketListItemProps {
   ticket: TicketDTO;
@@ -54,7 +55,7 @@ export function TicketListItem({ ticket, selected, showUser, onOpen, onAccept, a
             {name}
           </Typography>
           <Typography component="span" variant="caption" color={unread ? 'success.main' : 'text.secondary'} sx={{ flexShrink: 0 }}>
-            {formatTicketTime(ticket.updatedAt)}
+            {formatTicketTime(lastActivityAt(ticket))}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { api } from '../../../lib/api-client';
-import { socketListeners } from '../../connections/test/socket-mock';
+import { resetSocket } from '../../connections/test/socket-mock';
 import { openTicket, suporte } from '../test/fixtures';
 import { agent, byStatus, renderPage, managerTab, subTab, countOf, list, rowNames } from '../test/page';
 import { screenWidth, serveTicketsApi, socketEmits, ticketQueries } from '../test/server';
@@ -9,16 +9,9 @@ import { screenWidth, serveTicketsApi, socketEmits, ticketQueries } from '../tes
 // A loaded CI machine renders MUI slowly: give findBy/waitFor more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 
-vi.mock('../../../lib/socket', async () => {
-  const { fakeSocket } = await import('../../connections/test/socket-mock');
-  const { socketEmits } = await import('../test/server');
-  const emit = (...args: unknown[]) => socketEmits.push(args) > 0;
-  return { getSocket: () => ({ ...fakeSocket, emit }), openSocket: vi.fn(), closeSocket: vi.fn() };
-});
-
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
-  socketListeners.clear();
+  resetSocket();
   socketEmits.length = 0;
   screenWidth(false);
 });
@@ -31,7 +24,7 @@ describe('TicketsManager: search and filters', { timeout: 60_000 }, () => {
     const requests = serveTicketsApi({
       tickets: byStatus({ search: [openTicket(1, 'Maria Lima')] }),
       extra: (method, url) => {
-        if (method === 'GET' && url === '/tags/list') return { status: 200, data: [{ id: 5, name: 'VIP', color: '#d32f2f' }] };
+        if (method === 'GET' && url === '/tags/list') return { status: 200, data: [{ id: 5, name: 'VIP', color: '#d32f2f', kanban: 0 }] };
         if (method === 'GET' && url === '/users/list') return { status: 200, data: [{ id: 8, name: 'Bruno Costa', profile: 'user' }] };
         return undefined;
       },
@@ -54,6 +47,32 @@ describe('TicketsManager: search and filters', { timeout: 60_000 }, () => {
     await waitFor(() => expect(ticketQueries(requests)).toContainEqual({ pageNumber: 1, showAll: 'true', searchParam: 'maria', tags: '[5]', users: '[8]' }));
   });
 
+  it('shows every ticket the tag + user search answers, whatever their status', async () => {
+    const vip = { id: 5, name: 'VIP', color: '#d32f2f' };
+    const ana = { id: 9, name: 'Ana' };
+    const found = [
+      openTicket(11, 'Carla Dias', { userId: 9, user: ana, tags: [vip] }),
+      openTicket(12, 'Davi Reis', { status: 'closed', userId: 9, user: ana, tags: [vip], queueId: suporte.id, queue: suporte }),
+      openTicket(13, 'Eva Luz', { userId: 9, user: ana, tags: [vip], queueId: null, queue: null }),
+    ];
+    serveTicketsApi({
+      tickets: (params) => (params.tags === '[5]' && params.users === '[9]' ? found : []),
+      extra: (method, url) => {
+        if (method === 'GET' && url === '/tags/list') return { status: 200, data: [{ ...vip, kanban: 0 }] };
+        if (method === 'GET' && url === '/users/list') return { status: 200, data: [{ ...ana, profile: 'user' }] };
+        return undefined;
+      },
+    });
+    const user = await renderPage({ user: agent({ profile: 'admin' }) });
+    await user.click(managerTab(/Busca/));
+    await user.click(screen.getByRole('combobox', { name: 'Filtro por Tags' }));
+    await user.click(await screen.findByRole('option', { name: 'VIP' }));
+    await user.click(screen.getByRole('combobox', { name: 'Filtro por Usuários' }));
+    await user.click(await screen.findByRole('option', { name: 'Ana' }));
+    const names = ['Carla Dias', 'Davi Reis', 'Eva Luz'];
+    await waitFor(async () => expect(rowNames(await list('Busca'), names)).toEqual(names));
+  });
+
   it('offers no user filter to attendants', async () => {
     serveTicketsApi({ tickets: byStatus({}) });
     const user = await renderPage();
@@ -64,7 +83,13 @@ describe('TicketsManager: search and filters', { timeout: 60_000 }, () => {
 
   it("filters by queue: a queue taken out goes to the server, 'Sem fila' hides tickets without a queue", async () => {
     const requests = serveTicketsApi({
-      tickets: byStatus({ open: [openTicket(1, 'Maria Lima'), openTicket(2, 'João Prado', { queueId: null, queue: null }), openTicket(3, 'Rita Souza', { queueId: 2, queue: suporte })] }),
+      tickets: byStatus({
+        open: [
+          openTicket(1, 'Maria Lima'),
+          openTicket(2, 'João Prado', { queueId: null, queue: null }),
+          openTicket(3, 'Rita Souza', { queueId: 2, queue: suporte }),
+        ],
+      }),
     });
     const user = await renderPage();
     expect(rowNames(await list('Atendendo'), ['Maria Lima', 'João Prado', 'Rita Souza'])).toEqual(['Maria Lima', 'João Prado', 'Rita Souza']);
@@ -94,13 +119,21 @@ describe('TicketsManager: search and filters', { timeout: 60_000 }, () => {
     });
     await renderPage();
     await list('Atendendo');
-    expect(ticketQueries(requests).filter((q) => q.status === 'open').map((q) => q.pageNumber)).toEqual([1]);
+    expect(
+      ticketQueries(requests)
+        .filter((q) => q.status === 'open')
+        .map((q) => q.pageNumber),
+    ).toEqual([1]);
 
     const scroller = screen.getAllByTestId('ticket-list-scroller')[0];
     scroller.scrollTop = 1450;
     fireEvent.scroll(scroller);
     await waitFor(() => expect(screen.getByText('Cliente 5')).toBeInTheDocument());
-    expect(ticketQueries(requests).filter((q) => q.status === 'open').map((q) => q.pageNumber)).toEqual([1, 2]);
+    expect(
+      ticketQueries(requests)
+        .filter((q) => q.status === 'open')
+        .map((q) => q.pageNumber),
+    ).toEqual([1, 2]);
     sizes.mockRestore();
   });
 });

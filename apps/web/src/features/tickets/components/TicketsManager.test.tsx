@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { api } from '../../../lib/api-client';
-import { emitSocket, socketListeners } from '../../connections/test/socket-mock';
+import { emitSocket, fakeSocket, resetSocket } from '../../connections/test/socket-mock';
 import { makeContact, makeMessage, openTicket, pendingTicket, suporte, vendas } from '../test/fixtures';
 import { TICKET_EVENT, MESSAGE_EVENT, agent, byStatus, renderPage, location, managerTab, subTab, countOf, list, rowOf, rowNames } from '../test/page';
 import { screenWidth, serveTicketsApi, socketEmits, ticketQueries } from '../test/server';
@@ -10,16 +10,9 @@ import { screenWidth, serveTicketsApi, socketEmits, ticketQueries } from '../tes
 // A loaded CI machine renders MUI slowly: give findBy/waitFor more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 
-vi.mock('../../../lib/socket', async () => {
-  const { fakeSocket } = await import('../../connections/test/socket-mock');
-  const { socketEmits } = await import('../test/server');
-  const emit = (...args: unknown[]) => socketEmits.push(args) > 0;
-  return { getSocket: () => ({ ...fakeSocket, emit }), openSocket: vi.fn(), closeSocket: vi.fn() };
-});
-
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
-  socketListeners.clear();
+  resetSocket();
   socketEmits.length = 0;
   screenWidth(false);
 });
@@ -33,8 +26,13 @@ describe('TicketsManager: the ticket manager', { timeout: 60_000 }, () => {
     const requests = serveTicketsApi({
       tickets: byStatus({
         open: [
-          openTicket(1, 'Maria Lima', { unreadMessages: 2, lastMessage: 'Preciso de ajuda com o pedido', updatedAt: today, tags: [{ id: 5, name: 'VIP', color: '#d32f2f' }] }),
-          openTicket(2, 'João Prado', { updatedAt: '2025-03-04T15:30:00', queueId: null, queue: null }),
+          openTicket(1, 'Maria Lima', {
+            unreadMessages: 2,
+            lastMessage: 'Preciso de ajuda com o pedido',
+            lastMessageAt: today,
+            tags: [{ id: 5, name: 'VIP', color: '#d32f2f' }],
+          }),
+          openTicket(2, 'João Prado', { lastMessageAt: new Date('2025-03-04T15:30:00').toISOString(), queueId: null, queue: null }),
         ],
         pending: [pendingTicket(3, 'Pedro Alves'), pendingTicket(4, 'Rita Souza', suporte), pendingTicket(6, 'Lia Reis')],
       }),
@@ -92,7 +90,9 @@ describe('TicketsManager: the ticket manager', { timeout: 60_000 }, () => {
   });
 
   it('opens a closed ticket by clicking its row and highlights the chosen one', async () => {
-    const requests = serveTicketsApi({ tickets: byStatus({ closed: [openTicket(5, 'Caio Dias', { status: 'closed' }), openTicket(6, 'Eva Luz', { status: 'closed' })] }) });
+    const requests = serveTicketsApi({
+      tickets: byStatus({ closed: [openTicket(5, 'Caio Dias', { status: 'closed' }), openTicket(6, 'Eva Luz', { status: 'closed' })] }),
+    });
     const user = await renderPage({ route: '/tickets/uuid-6' });
 
     await user.click(screen.getByRole('tab', { name: 'Atendimentos' }));
@@ -114,7 +114,10 @@ describe('TicketsManager: accepting a pending ticket', { timeout: 60_000 }, () =
     const pedro = pendingTicket(3, 'Pedro Alves');
     const requests = serveTicketsApi({
       tickets: byStatus({ open: [openTicket(1, 'Maria Lima')], pending: [pedro, pendingTicket(4, 'Rita Souza')] }),
-      extra: (method, url) => (method === 'PUT' && url === '/tickets/3' ? { status: 200, data: { ...pedro, status: 'open', userId: 7, user: { id: 7, name: 'Ana Souza' } } } : undefined),
+      extra: (method, url) =>
+        method === 'PUT' && url === '/tickets/3'
+          ? { status: 200, data: { ...pedro, status: 'open', userId: 7, user: { id: 7, name: 'Ana Souza' } } }
+          : undefined,
     });
     const user = await renderPage();
     await user.click(subTab(/Aguardando/));
@@ -172,8 +175,13 @@ describe('TicketsManager: live list events', { timeout: 60_000 }, () => {
     emitSocket(TICKET_EVENT, { action: 'update', ticket: pendingTicket(4, 'Rita Souza', vendas, { lastMessage: 'Ainda estou aguardando' }) });
     expect(await within(rowOf(await list('Aguardando'), 'Rita Souza')).findByText('Ainda estou aguardando')).toBeInTheDocument();
 
-    // A new message moves its ticket to the top with its unread count.
-    const message = { action: 'create', message: makeMessage(70, 4), ticket: pendingTicket(4, 'Rita Souza', vendas, { unreadMessages: 6 }), contact: makeContact(104, 'Rita Souza') };
+    // A new message moves its ticket to the top (its lastMessageAt is the newest) with its unread count.
+    const message = {
+      action: 'create',
+      message: makeMessage(70, 4),
+      ticket: pendingTicket(4, 'Rita Souza', vendas, { unreadMessages: 6, lastMessageAt: '2025-03-04T12:05:00.000Z' }),
+      contact: makeContact(104, 'Rita Souza'),
+    };
     emitSocket(MESSAGE_EVENT, message);
     const pending = await list('Aguardando');
     await waitFor(() => expect(rowNames(pending, names)).toEqual(['Rita Souza', 'Nova Cliente', 'Pedro Alves']));
@@ -186,7 +194,7 @@ describe('TicketsManager: live list events', { timeout: 60_000 }, () => {
     expect(countOf(subTab(/Aguardando/))).toBe('1');
 
     // Accepted by me elsewhere: it moves to Atendendo, where reading it clears the unread badge.
-    emitSocket(TICKET_EVENT, { action: 'update', ticket: openTicket(4, 'Rita Souza', { unreadMessages: 6 }) });
+    emitSocket(TICKET_EVENT, { action: 'update', ticket: openTicket(4, 'Rita Souza', { unreadMessages: 6, lastMessageAt: '2025-03-04T12:05:00.000Z' }) });
     await waitFor(() => expect(countOf(subTab(/Aguardando/))).toBe('0'));
     expect(countOf(subTab(/Atendendo/))).toBe('2');
     await user.click(subTab(/Atendendo/));
@@ -197,6 +205,8 @@ describe('TicketsManager: live list events', { timeout: 60_000 }, () => {
 
   it('joins the list on the socket and reloads the lists after a reconnection', async () => {
     const requests = serveTicketsApi({ tickets: byStatus({ open: [openTicket(1, 'Maria Lima')] }) });
+    // The page opens before the socket's first connection: that one is not a reconnection.
+    fakeSocket.connected = false;
     await renderPage();
     await list('Atendendo');
     const openLoads = () => ticketQueries(requests).filter((q) => q.status === 'open').length;

@@ -16,15 +16,14 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { isAdmin } from '../../../session/permissions';
 import { useAuth } from '../../../session/useAuth';
-import { ticketKeys } from '../hooks/ticket-keys';
+import { ticketKeys } from '../../../resources/tickets/keys';
 import { useAcceptTicket } from '../hooks/useAcceptTicket';
 import { useJoinTickets } from '../hooks/useJoinTickets';
-import { useLiveTicketLists } from '../hooks/useLiveTicketLists';
 import { useTicketList } from '../hooks/useTicketList';
 import { useTagOptions, useUserOptions } from '../hooks/useTicketOptions';
 import { canTickets } from '../permissions';
-import { ALL_QUEUES, selectedQueueIds, selectsAnything } from '../queue-filter';
-import { SEARCH_DEBOUNCE_MS, normalizeSearch, type ManagerTab } from '../ticket-query';
+import { ALL_QUEUES, selectedQueueIds, selectsAnything } from '../../../resources/tickets/queue-filter';
+import { SEARCH_DEBOUNCE_MS, normalizeSearch, type ManagerTab } from '../../../resources/tickets/ticket-query';
 import { CountLabel } from './CountLabel';
 import { NewTicketDialog } from './NewTicketDialog';
 import { QueueFilterSelect } from './QueueFilterSelect';
@@ -60,7 +59,6 @@ function Manager({ user, selectedUuid, rootRef }: { user: UserDTO; selectedUuid:
   const [tagIds, setTagIds] = useState<number[]>([]);
   const [userIds, setUserIds] = useState<number[]>([]);
   const [newTicketOpen, setNewTicketOpen] = useState(false);
-  useLiveTicketLists();
   const queryClient = useQueryClient();
   useJoinTickets(tab === 'closed' ? 'closed' : openTab, () => void queryClient.invalidateQueries({ queryKey: ticketKeys.lists }));
   const { accept, acceptingId } = useAcceptTicket();
@@ -99,10 +97,34 @@ function Manager({ user, selectedUuid, rootRef }: { user: UserDTO; selectedUuid:
       square
       sx={{ height: '100%', minHeight: 0, display: 'flex', flexDirection: 'column', outline: 'none', overflow: 'hidden' }}
     >
-      <Tabs value={tab} onChange={(_, value: ManagerTab) => setTab(value)} variant="fullWidth" aria-label={t('tickets.tabs.label')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tab value="open" icon={<MoveToInboxOutlined fontSize="small" />} iconPosition="start" label={t('tickets.tabs.open')} sx={{ minHeight: 48, minWidth: 0 }} />
-        <Tab value="closed" icon={<CheckCircleOutlineOutlined fontSize="small" />} iconPosition="start" label={t('tickets.tabs.closed')} sx={{ minHeight: 48, minWidth: 0 }} />
-        <Tab value="search" icon={<SearchOutlined fontSize="small" />} iconPosition="start" label={t('tickets.tabs.search')} sx={{ minHeight: 48, minWidth: 0 }} />
+      <Tabs
+        value={tab}
+        onChange={(_, value: ManagerTab) => setTab(value)}
+        variant="fullWidth"
+        aria-label={t('tickets.tabs.label')}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab
+          value="open"
+          icon={<MoveToInboxOutlined fontSize="small" />}
+          iconPosition="start"
+          label={t('tickets.tabs.open')}
+          sx={{ minHeight: 48, minWidth: 0 }}
+        />
+        <Tab
+          value="closed"
+          icon={<CheckCircleOutlineOutlined fontSize="small" />}
+          iconPosition="start"
+          label={t('tickets.tabs.closed')}
+          sx={{ minHeight: 48, minWidth: 0 }}
+        />
+        <Tab
+          value="search"
+          icon={<SearchOutlined fontSize="small" />}
+          iconPosition="start"
+          label={t('tickets.tabs.search')}
+          sx={{ minHeight: 48, minWidth: 0 }}
+        />
       </Tabs>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Button variant="contained" size="small" startIcon={<AddOutlined />} onClick={() => setNewTicketOpen(true)}>
@@ -138,8 +160,16 @@ function Manager({ user, selectedUuid, rootRef }: { user: UserDTO; selectedUuid:
           aria-label={t('tickets.tabs.openLabel')}
           sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
         >
-          <Tab value="open" label={<CountLabel text={t('tickets.tabs.assigned')} count={assigned.count} />} sx={{ minHeight: 44, minWidth: 0 }} />
-          <Tab value="pending" label={<CountLabel text={t('tickets.tabs.pending')} count={pending.count} />} sx={{ minHeight: 44, minWidth: 0 }} />
+          <Tab
+            value="open"
+            label={<CountLabel text={t('tickets.tabs.assigned')} count={assigned.count} loading={assigned.isLoading} />}
+            sx={{ minHeight: 44, minWidth: 0 }}
+          />
+          <Tab
+            value="pending"
+            label={<CountLabel text={t('tickets.tabs.pending')} count={pending.count} loading={pending.isLoading} />}
+            sx={{ minHeight: 44, minWidth: 0 }}
+          />
         </Tabs>
       )}
       <TicketList

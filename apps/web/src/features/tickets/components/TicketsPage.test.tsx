@@ -1,24 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { api } from '../../../lib/api-client';
-import { emitSocket, socketListeners } from '../../connections/test/socket-mock';
+import { emitSocket, resetSocket } from '../../connections/test/socket-mock';
 import { openTicket } from '../test/fixtures';
-import { byStatus, renderPage, location, list, rowOf } from '../test/page';
+import { byStatus, renderPage, location, list, rowOf, rowNames } from '../test/page';
 import { screenWidth, serveTicketsApi, socketEmits } from '../test/server';
 
 // A loaded CI machine renders MUI slowly: give findBy/waitFor more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 
-vi.mock('../../../lib/socket', async () => {
-  const { fakeSocket } = await import('../../connections/test/socket-mock');
-  const { socketEmits } = await import('../test/server');
-  const emit = (...args: unknown[]) => socketEmits.push(args) > 0;
-  return { getSocket: () => ({ ...fakeSocket, emit }), openSocket: vi.fn(), closeSocket: vi.fn() };
-});
-
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
-  socketListeners.clear();
+  resetSocket();
   socketEmits.length = 0;
   screenWidth(false);
 });
@@ -74,5 +67,22 @@ describe('TicketsPage: tag chips', { timeout: 60_000 }, () => {
     emitSocket('company-3-tag', { action: 'delete', tagId: 5 });
     await waitFor(() => expect(screen.queryByText('Cliente VIP')).not.toBeInTheDocument());
     expect(within(rowOf(screen.getByRole('list', { name: 'Atendendo' }), 'Maria Lima')).getByText('Retorno')).toBeInTheDocument();
+  });
+});
+
+describe('TicketsPage: opening a ticket', { timeout: 60_000 }, () => {
+  it('clears its unread badge once its history is read, and keeps its place in the list', async () => {
+    screenWidth(true);
+    serveTicketsApi({ tickets: byStatus({ open: [openTicket(2, 'Pedro Alves'), openTicket(1, 'Maria Lima', { unreadMessages: 4 })] }) });
+    const user = await renderPage();
+    const atendendo = await list('Atendendo');
+    expect(within(rowOf(atendendo, 'Maria Lima')).getByLabelText('4 mensagens não lidas')).toBeInTheDocument();
+
+    await user.click(within(rowOf(atendendo, 'Maria Lima')).getByRole('button'));
+    expect(location()).toBe('/tickets/uuid-1');
+    await waitFor(() =>
+      expect(within(rowOf(screen.getByRole('list', { name: 'Atendendo' }), 'Maria Lima')).queryByLabelText(/não lida/)).not.toBeInTheDocument(),
+    );
+    expect(rowNames(screen.getByRole('list', { name: 'Atendendo' }), ['Pedro Alves', 'Maria Lima'])).toEqual(['Pedro Alves', 'Maria Lima']);
   });
 });

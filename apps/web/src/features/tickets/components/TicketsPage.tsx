@@ -12,7 +12,6 @@ import { useViewportFill } from '../hooks/useViewportFill';
 import { TicketsManager } from './TicketsManager';
 import { TicketsPlaceholder } from './TicketsPlaceholder';
 import { visuallyHidden } from '../../../lib/visually-hidden';
-import { useTagChipsFollowTags } from '../hooks/useTagChipsFollowTags';
 
 /** The two panes; on narrow screens they are tabs (spec §2). */
 type Pane = 'ticket' | 'list';
@@ -32,7 +31,6 @@ export function TicketsPage() {
   const rootRef = useRef<HTMLDivElement>(null);
   const managerRef = useRef<HTMLElement>(null);
   const height = useViewportFill(rootRef);
-  useTagChipsFollowTags();
   const [pane, setPane] = useState({ forUuid: ticketUuid, value: paneFor(ticketUuid) });
   if (pane.forUuid !== ticketUuid) setPane({ forUuid: ticketUuid, value: paneFor(ticketUuid) });
 

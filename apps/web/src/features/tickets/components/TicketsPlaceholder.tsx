@@ -26,7 +26,16 @@ export function TicketsPlaceholder({ onSelect }: { onSelect: () => void }) {
         <LogoMark size={88} />
         <ForumOutlined
           aria-hidden
-          sx={{ position: 'absolute', right: -18, bottom: -10, fontSize: 40, color: 'text.secondary', bgcolor: 'background.paper', borderRadius: '50%', p: 0.5 }}
+          sx={{
+            position: 'absolute',
+            right: -18,
+            bottom: -10,
+            fontSize: 40,
+            color: 'text.secondary',
+            bgcolor: 'background.paper',
+            borderRadius: '50%',
+            p: 0.5,
+          }}
         />
       </Box>
       <Typography color="text.secondary" sx={{ maxWidth: 320 }}>

@@ -5,8 +5,8 @@ import type { TicketDTO } from '@zapdesk/shared';
 import { apiErrorCode } from '../../../lib/api-client';
 import { toastError } from '../../../lib/toast-error';
 import { useAuth } from '../../../session/useAuth';
-import { acceptTicket } from '../api/tickets-api';
-import { ticketKeys } from './ticket-keys';
+import { acceptTicket } from '../../../resources/tickets/api';
+import { ticketKeys } from '../../../resources/tickets/keys';
 import { ticketUpdated, useApplyToTicketLists } from './useApplyToTicketLists';
 
 /**

@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TicketDTO } from '@zapdesk/shared';
 import { toastError } from '../../../lib/toast-error';
-import { fetchTickets } from '../api/tickets-api';
-import { passesQueueFilter } from '../queue-filter';
-import { appendPage, firstPage, type TicketListData } from '../ticket-list-data';
-import { buildTicketQuery, type TicketListScope } from '../ticket-query';
-import { ticketKeys } from './ticket-keys';
+import { fetchTickets } from '../../../resources/tickets/api';
+import { passesQueueFilter } from '../../../resources/tickets/queue-filter';
+import { appendPage, firstPage, type TicketListData } from '../../../resources/tickets/ticket-list-data';
+import { buildTicketQuery, type TicketListScope } from '../../../resources/tickets/ticket-query';
+import { ticketKeys } from '../../../resources/tickets/keys';
 
 /** What a ticket list pane needs: the tickets, its badge count and the next page on demand. */
 export interface TicketListState {

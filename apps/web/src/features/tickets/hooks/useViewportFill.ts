@@ -13,7 +13,9 @@ export function useViewportFill(ref: RefObject<HTMLElement | null>): number | un
     return () => window.removeEventListener('resize', remeasure);
   }, []);
 
-  // Measured after every render: a banner above may appear or go away without a resize.
+  // Measured after every render: a banner above may appear or go away without a resize (setHeight keeps the
+  // same state when nothing moved, so this does not loop).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;

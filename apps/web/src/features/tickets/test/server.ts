@@ -78,4 +78,4 @@ export function screenWidth(wide: boolean): void {
 }
 
 /** What the screen emitted on the mocked session socket, in order ([event, ...args]). */
-export const socketEmits: unknown[][] = [];
+export { emitted as socketEmits } from '../../../test/fake-socket';

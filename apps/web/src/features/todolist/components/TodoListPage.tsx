@@ -41,13 +41,7 @@ export function TodoListPage() {
       <MainHeader title={t('todo.title')} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-          <TextField
-            label={t('todo.newTask')}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            margin="none"
-            size="small"
-          />
+          <TextField label={t('todo.newTask')} value={text} onChange={(event) => setText(event.target.value)} margin="none" size="small" />
           <Box sx={{ display: 'flex', gap: 1, flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}>
             {editing !== null && (
               <Button onClick={stopEditing} sx={{ flex: { xs: 1, sm: 'none' } }}>

@@ -6,12 +6,12 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { QueueRefDTO } from '@zapdesk/shared';
-import type { PickerOption } from '../api/users-api';
+import type { NamedRecord } from '../../../resources/named-records';
 
 interface QueueMultiSelectProps {
   value: number[];
   onChange: (ids: number[]) => void;
-  options: PickerOption[];
+  options: NamedRecord[];
   /** The edited user's current queues: their chips keep a name even when the list cannot load. */
   current: QueueRefDTO[];
   unavailable: boolean;
@@ -47,14 +47,7 @@ export function QueueMultiSelect({ value, onChange, options, current, unavailabl
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
               {toIds(selected).map((id) => {
                 const queue = known.get(id);
-                return (
-                  <Chip
-                    key={id}
-                    size="small"
-                    label={queue?.name ?? `#${id}`}
-                    sx={queue?.color ? { bgcolor: queue.color, color: '#fff' } : undefined}
-                  />
-                );
+                return <Chip key={id} size="small" label={queue?.name ?? `#${id}`} sx={queue?.color ? { bgcolor: queue.color, color: '#fff' } : undefined} />;
               })}
             </Box>
           ),

@@ -5,6 +5,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import type { UserDTO } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
+import { makeConnectionDto, makeQueueDto } from '../../../test/dto-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { UserModal } from './UserModal';
@@ -64,27 +65,30 @@ describe('UserModal', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar usuário' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
-    expect(await within(dialog).findAllByText('Required')).toHaveLength(3);
+    expect(await within(dialog).findAllByText('Obrigatório')).toHaveLength(3);
 
     await user.type(within(dialog).getByLabelText('Nome'), 'A');
     await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
     await user.type(within(dialog).getByLabelText('Senha'), '1234');
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
-    expect(await within(dialog).findAllByText('Too Short!')).toHaveLength(2);
-    expect(within(dialog).getByText('Invalid email')).toBeInTheDocument();
+    expect(await within(dialog).findAllByText('Muito curto!')).toHaveLength(2);
+    expect(within(dialog).getByText('E-mail inválido')).toBeInTheDocument();
 
     await user.click(within(dialog).getByLabelText('Nome'));
     await user.paste('x'.repeat(50));
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
-    expect(await within(dialog).findByText('Too Long!')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Muito longo!')).toBeInTheDocument();
     expect(bodies).toEqual([]);
   });
 
   it('lets an admin set profile, queues, connection and allTicket', async () => {
     const created = makeUser({ id: 21, name: 'Bruno Reis', email: 'bruno@empresa.com', profile: 'admin', allTicket: 'enabled' });
     const { bodies } = serve({
-      'GET /queue': () => ({ status: 200, data: [{ id: 4, name: 'Vendas', color: '#0E7C66' }, { id: 5, name: 'Suporte', color: '#2563EB' }] }),
-      'GET /whatsapp/': () => ({ status: 200, data: [{ id: 9, name: 'Comercial' }] }),
+      'GET /queue': () => ({
+        status: 200,
+        data: [makeQueueDto({ id: 4, name: 'Vendas', color: '#0E7C66' }), makeQueueDto({ id: 5, name: 'Suporte', color: '#2563EB' })],
+      }),
+      'GET /whatsapp/': () => ({ status: 200, data: [makeConnectionDto({ id: 9, name: 'Comercial' })] }),
       'POST /users': () => ({ status: 201, data: created }),
     });
     const { user, onSaved, onClose } = renderModal(makeUser({ profile: 'admin' }));

@@ -1,27 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDTO } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
+import { emitSocket, listening, resetSocket } from '../../../test/fake-socket';
 import { UsersPage } from './UsersPage';
 
-type Listener = (payload: unknown) => void;
-const listeners = new Map<string, Listener>();
-
-vi.mock('../../../lib/socket', () => ({
-  getSocket: () => ({
-    on: (event: string, listener: Listener) => listeners.set(event, listener),
-    off: (event: string) => listeners.delete(event),
-  }),
-  openSocket: vi.fn(),
-  closeSocket: vi.fn(),
-}));
-
 const originalAdapter = api.defaults.adapter;
-beforeEach(() => listeners.clear());
+beforeEach(() => resetSocket());
 afterEach(() => {
   api.defaults.adapter = originalAdapter;
 });
@@ -96,8 +85,8 @@ describe('UsersPage', { timeout: 20_000 }, () => {
     serveUsers([[person(1, 'Ana Souza')]]);
     renderPage();
     await screen.findByText('Ana Souza');
-    await waitFor(() => expect(listeners.has('company-3-user')).toBe(true));
-    const emit = (payload: unknown) => act(() => listeners.get('company-3-user')?.(payload));
+    await waitFor(() => expect(listening('company-3-user')).toBe(true));
+    const emit = (payload: unknown) => emitSocket('company-3-user', payload);
 
     emit({ action: 'create', user: person(5, 'Carla Dias') });
     expect(await screen.findByText('Carla Dias')).toBeInTheDocument();

@@ -2,17 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { UserDTO } from '@zapdesk/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
+import { RowActions, StatusRows } from '../../../components/list-page/TableRows';
 
 interface UsersTableProps {
   users: UserDTO[];
@@ -66,47 +63,32 @@ export function UsersTable({ users, loading, onEdit, onDelete }: UsersTableProps
                 variant={user.profile === 'admin' ? 'filled' : 'outlined'}
               />
             </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <Tooltip title={t('users.edit')}>
-                <IconButton size="small" aria-label={`${t('users.edit')} ${user.name}`} onClick={() => onEdit(user)}>
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={t('users.delete')}>
-                <IconButton size="small" aria-label={`${t('users.delete')} ${user.name}`} onClick={() => onDelete(user)}>
-                  <DeleteOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </TableCell>
+            <RowActions
+              name={user.name}
+              onEdit={() => onEdit(user)}
+              onDelete={() => onDelete(user)}
+              editLabel={t('users.edit')}
+              deleteLabel={t('users.delete')}
+            />
           </TableRow>
         ))}
-        {loading &&
-          Array.from({ length: 4 }, (_, index) => (
-            <TableRow key={`loading-${index}`} aria-hidden>
-              <TableCell sx={wideOnly}>
-                <Skeleton width={24} />
-              </TableCell>
-              <TableCell>
-                <Skeleton width="70%" />
-              </TableCell>
-              <TableCell sx={wideOnly}>
-                <Skeleton width="80%" />
-              </TableCell>
-              <TableCell align="center" sx={wideOnly}>
-                <Skeleton width={64} sx={{ mx: 'auto' }} />
-              </TableCell>
-              <TableCell align="right">
-                <Skeleton width={56} sx={{ ml: 'auto' }} />
-              </TableCell>
-            </TableRow>
-          ))}
-        {!loading && users.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={5} sx={{ py: 6, textAlign: 'center', color: 'text.secondary', borderBottom: 0 }}>
-              {t('users.empty')}
-            </TableCell>
-          </TableRow>
-        )}
+        <StatusRows loading={loading} empty={users.length === 0} colSpan={5} emptyText={t('users.empty')}>
+          <TableCell sx={wideOnly}>
+            <Skeleton width={24} />
+          </TableCell>
+          <TableCell>
+            <Skeleton width="70%" />
+          </TableCell>
+          <TableCell sx={wideOnly}>
+            <Skeleton width="80%" />
+          </TableCell>
+          <TableCell align="center" sx={wideOnly}>
+            <Skeleton width={64} sx={{ mx: 'auto' }} />
+          </TableCell>
+          <TableCell align="right">
+            <Skeleton width={56} sx={{ ml: 'auto' }} />
+          </TableCell>
+        </StatusRows>
       </TableBody>
     </Table>
   );

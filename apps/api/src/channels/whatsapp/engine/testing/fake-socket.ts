@@ -4,7 +4,7 @@ import { generateWAMessage, makeEventBuffer, type UserFacingSocketConfig } from 
 import type { MakeSocket, SocketPort } from '../baileys-session.js';
 import { OUR_PN, silentLogger } from './fixtures.js';
 
-// A stand-in for makeWASocket (doc §3.1): Baileys' real event buffer as `ev`, Baileys' own creds
+// A stand-in for makeWASocket: Baileys' real event buffer as `ev`, Baileys' own creds
 // bookkeeping (Object.assign on creds.update) and end() semantics (a final close, then a dead ev),
 // and spies for the calls the session makes. The test plays WhatsApp's side through the helpers.
 
@@ -43,8 +43,7 @@ function createFakeSocket(config: UserFacingSocketConfig): FakeSocket {
       ev.emit('creds.update', { me: { id: `${phone}@s.whatsapp.net`, name: '~' } });
       return 'ABCD1234';
     }),
-    sendMessage: vi.fn(async (jid, content, options) =>
-      generateWAMessage(jid, content, { userJid: OUR_PN, logger: silentLogger, upload, ...options })),
+    sendMessage: vi.fn(async (jid, content, options) => generateWAMessage(jid, content, { userJid: OUR_PN, logger: silentLogger, upload, ...options })),
     readMessages: vi.fn(async () => undefined),
     onWhatsApp: vi.fn(async (...phones: string[]) => phones.filter((p) => p.endsWith('0000')).map((p) => ({ jid: `${p}@s.whatsapp.net`, exists: true }))),
     profilePictureUrl: vi.fn(async () => {
@@ -61,7 +60,12 @@ function createFakeSocket(config: UserFacingSocketConfig): FakeSocket {
     pair: () => {
       ev.emit('creds.update', {
         me: { id: '5511888880000:7@s.whatsapp.net', name: 'Loja', lid: '99999@lid' },
-        account: { details: Buffer.from('details'), accountSignatureKey: Buffer.alloc(32, 1), accountSignature: Buffer.alloc(64, 2), deviceSignature: Buffer.alloc(64, 3) },
+        account: {
+          details: Buffer.from('details'),
+          accountSignatureKey: Buffer.alloc(32, 1),
+          accountSignature: Buffer.alloc(64, 2),
+          deviceSignature: Buffer.alloc(64, 3),
+        },
       });
       ev.emit('connection.update', { isNewLogin: true, qr: undefined });
     },

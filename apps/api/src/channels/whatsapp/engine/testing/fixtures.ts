@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { Whatsapp } from '../../../../models/index.js';
 import { createCompany } from '../../../../test/factories.js';
 
-// Baileys-shaped fixtures (doc §3.2): built with proto.WebMessageInfo.fromObject, which coerces
+// Baileys-shaped fixtures: built with proto.WebMessageInfo.fromObject, which coerces
 // like real traffic (Long timestamps, enums, bytes), with the v7 key fields it drops put back.
 
 export const CUSTOMER_PN = '5511999990000@s.whatsapp.net';
@@ -17,8 +17,7 @@ export const silentLogger = pino({ level: 'silent' });
 
 export const key = (id: string, o: Partial<WAMessageKey> = {}): WAMessageKey => ({ remoteJid: CUSTOMER_PN, fromMe: false, id, ...o });
 
-export const wa = (o: { key: WAMessageKey } & Record<string, unknown>): WAMessage =>
-  Object.assign(proto.WebMessageInfo.fromObject(o), { key: { ...o.key } });
+export const wa = (o: { key: WAMessageKey } & Record<string, unknown>): WAMessage => Object.assign(proto.WebMessageInfo.fromObject(o), { key: { ...o.key } });
 
 const base = (id: string, message: Record<string, unknown>, k: Partial<WAMessageKey> = {}) =>
   wa({ key: key(id, k), messageTimestamp: TS, pushName: 'Ana', message });
@@ -35,10 +34,22 @@ export const fx = {
   location: (id: string) => base(id, { locationMessage: { degreesLatitude: -23.5, degreesLongitude: -46.6, name: 'HQ', address: 'Rua X, 1' } }),
   contact: (id: string) => base(id, { contactMessage: { displayName: 'Bia', vcard: 'BEGIN:VCARD\nVERSION:3.0\nFN:Bia\nEND:VCARD' } }),
   viewOnceImage: (id: string) => base(id, { viewOnceMessageV2: { message: { imageMessage: { mimetype: 'image/jpeg', caption: 'once' } } } }),
-  undecryptable: (id: string): WAMessage => ({ key: key(id), messageTimestamp: TS, messageStubType: WAMessageStubType.CIPHERTEXT, messageStubParameters: ['Bad MAC'] }),
+  undecryptable: (id: string): WAMessage => ({
+    key: key(id),
+    messageTimestamp: TS,
+    messageStubType: WAMessageStubType.CIPHERTEXT,
+    messageStubParameters: ['Bad MAC'],
+  }),
   revoke: (id: string, target: string) => base(id, { protocolMessage: { type: proto.Message.ProtocolMessage.Type.REVOKE, key: key(target) } }),
   edit: (id: string, target: string, text: string) =>
-    base(id, { protocolMessage: { type: proto.Message.ProtocolMessage.Type.MESSAGE_EDIT, key: key(target), editedMessage: { conversation: text }, timestampMs: (TS + 5) * 1000 } }),
+    base(id, {
+      protocolMessage: {
+        type: proto.Message.ProtocolMessage.Type.MESSAGE_EDIT,
+        key: key(target),
+        editedMessage: { conversation: text },
+        timestampMs: (TS + 5) * 1000,
+      },
+    }),
   reaction: (id: string, target: string, emoji: string) =>
     base(id, { reactionMessage: { key: key(target, { fromMe: true }), text: emoji, senderTimestampMs: (TS + 1) * 1000 } }),
   group: (id: string, t: string, participant: string, participantAlt?: string) =>

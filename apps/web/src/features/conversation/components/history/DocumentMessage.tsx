@@ -9,8 +9,8 @@ import Download from '@mui/icons-material/Download';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import type { MessageDTO } from '@zapdesk/shared';
 import { toastError } from '../../../../lib/toast-error';
-import { fetchMedia } from '../../api/conversation-api';
-import { conversationKeys } from '../../hooks/conversation-keys';
+import { fetchMedia } from '../../../../resources/messages/api';
+import { messageKeys } from '../../../../resources/messages/keys';
 
 /** Long enough for the browser to start the download before the object URL goes away. */
 const REVOKE_AFTER_MS = 10_000;
@@ -27,7 +27,7 @@ export function DocumentMessage({ message }: { message: MessageDTO }) {
     if (!mediaUrl) return;
     setDownloading(true);
     try {
-      const blob = await queryClient.fetchQuery({ queryKey: conversationKeys.media(mediaUrl), queryFn: () => fetchMedia(mediaUrl), staleTime: Infinity });
+      const blob = await queryClient.fetchQuery({ queryKey: messageKeys.media(mediaUrl), queryFn: () => fetchMedia(mediaUrl), staleTime: Infinity });
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;

@@ -48,7 +48,9 @@ export function StickerMessage({ message }: { message: MessageDTO }) {
   const { t } = useTranslation();
   return (
     <MediaFrame mediaUrl={message.mediaUrl} width={STICKER} height={STICKER}>
-      {(url) => <Box component="img" src={url} alt={t('conversation.media.sticker')} sx={{ display: 'block', width: STICKER, height: STICKER, objectFit: 'contain' }} />}
+      {(url) => (
+        <Box component="img" src={url} alt={t('conversation.media.sticker')} sx={{ display: 'block', width: STICKER, height: STICKER, objectFit: 'contain' }} />
+      )}
     </MediaFrame>
   );
 }
@@ -58,7 +60,16 @@ export function AudioMessage({ message }: { message: MessageDTO }) {
   const { t } = useTranslation();
   return (
     <MediaFrame mediaUrl={message.mediaUrl} width={260} height={54}>
-      {(url) => <Box component="audio" controls preload="metadata" src={url} aria-label={t('conversation.media.audio')} sx={{ display: 'block', width: 280, maxWidth: '100%' }} />}
+      {(url) => (
+        <Box
+          component="audio"
+          controls
+          preload="metadata"
+          src={url}
+          aria-label={t('conversation.media.audio')}
+          sx={{ display: 'block', width: 280, maxWidth: '100%' }}
+        />
+      )}
     </MediaFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
@@ -8,9 +9,11 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import type { MessageDTO } from '@zapdesk/shared';
+import { shownReactions } from '../../message-actions';
 import { messageTime } from '../../message-days';
 import { AckIcon } from './AckIcon';
 import { MessageBody } from './MessageBody';
+import { MessageReactions } from './MessageReactions';
 import { QuotedMessage, messageElementId } from './QuotedMessage';
 
 interface MessageBubbleProps {
@@ -19,8 +22,13 @@ interface MessageBubbleProps {
   showSender: boolean;
   /** Who the customer is, for quotes of their messages. */
   contactName: string;
-  /** Opens the message's menu (reply, delete); left out when the menu would be empty. */
+  /** Opens the message's menu (reply, delete); left out when the menu would be empty (and in select mode). */
   onOpenMenu?: (anchor: HTMLElement, message: MessageDTO) => void;
+  /** Select mode: ticks or unticks the message (given only for a message that can be forwarded). */
+  onToggleSelect?: (message: MessageDTO) => void;
+  selected?: boolean;
+  /** The selection is full: an unticked message cannot be added. */
+  selectDisabled?: boolean;
 }
 
 function DeletedText() {
@@ -36,23 +44,54 @@ function DeletedText() {
 }
 
 /** One message of the history: the customer's on the left, ours on the right. */
-export const MessageBubble = memo(function MessageBubble({ message, showSender, contactName, onOpenMenu }: MessageBubbleProps) {
+export const MessageBubble = memo(function MessageBubble({
+  message,
+  showSender,
+  contactName,
+  onOpenMenu,
+  onToggleSelect,
+  selected = false,
+  selectDisabled = false,
+}: MessageBubbleProps) {
   const { t } = useTranslation();
   const mine = message.fromMe;
   const isSticker = message.mediaType === 'sticker' && !message.isDeleted;
+  const reactions = shownReactions(message);
+  const toggle = onToggleSelect && !(selectDisabled && !selected) ? () => onToggleSelect(message) : undefined;
 
   return (
     <Box
       id={messageElementId(message.id)}
       data-testid="message"
       data-from-me={mine}
-      sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', mb: message.reaction ? 2.5 : 0.75 }}
+      data-selected={onToggleSelect ? selected : undefined}
+      onClick={toggle}
+      sx={(theme) => ({
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: mine ? 'flex-end' : 'flex-start',
+        mb: reactions.length > 0 ? 2.5 : 0.75,
+        borderRadius: 1,
+        cursor: toggle ? 'pointer' : undefined,
+        bgcolor: selected ? alpha(theme.palette.primary.main, theme.palette.mode === 'light' ? 0.1 : 0.2) : undefined,
+      })}
     >
+      {onToggleSelect && (
+        <Checkbox
+          checked={selected}
+          disabled={!toggle}
+          // The row's click ticks it; the box itself only shows (and takes the keyboard).
+          onClick={(event) => event.stopPropagation()}
+          onChange={toggle}
+          slotProps={{ input: { 'aria-label': t('conversation.message.selectOne') } }}
+          sx={{ mr: mine ? 'auto' : 0.5, flexShrink: 0 }}
+        />
+      )}
       <Box
         sx={(theme) => ({
           position: 'relative',
           minWidth: 96,
-          maxWidth: { xs: '88%', md: '70%' },
+          maxWidth: { xs: onToggleSelect ? '78%' : '88%', md: '70%' },
           px: 1.25,
           pt: 0.75,
           pb: 0.5,
@@ -101,26 +140,7 @@ export const MessageBubble = memo(function MessageBubble({ message, showSender, 
           </Typography>
           {mine && <AckIcon ack={message.ack} />}
         </Box>
-        {message.reaction && !message.isDeleted && (
-          <Box
-            role="img"
-            aria-label={t('conversation.message.reaction', { reaction: message.reaction })}
-            sx={{
-              position: 'absolute',
-              bottom: -18,
-              [mine ? 'right' : 'left']: 8,
-              px: 0.75,
-              borderRadius: 3,
-              fontSize: 14,
-              lineHeight: '22px',
-              bgcolor: 'background.paper',
-              border: 1,
-              borderColor: 'divider',
-            }}
-          >
-            {message.reaction}
-          </Box>
-        )}
+        <MessageReactions reactions={reactions} mine={mine} />
       </Box>
     </Box>
   );

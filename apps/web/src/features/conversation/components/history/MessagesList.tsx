@@ -7,8 +7,10 @@ import Typography from '@mui/material/Typography';
 import type { MessageDTO, TicketDTO } from '@zapdesk/shared';
 import { useAuth } from '../../../../session/useAuth';
 import { keptScrollTop, shouldLoadOlder } from '../../history-scroll';
+import { canActOnMessages, canForwardMessage } from '../../message-actions';
 import { withDaySeparators } from '../../message-days';
-import { canDeleteMessage } from '../../ticket-access';
+import { canDeleteMessage } from '../../../../resources/tickets/ticket-access';
+import type { MessageSelection } from '../../hooks/useMessageSelection';
 import type { useTicketMessages } from '../../hooks/useTicketMessages';
 import { DayDivider } from './DayDivider';
 import { MessageBubble } from './MessageBubble';
@@ -18,6 +20,8 @@ interface MessagesListProps {
   ticket: TicketDTO;
   history: ReturnType<typeof useTicketMessages>;
   onReply: (message: MessageDTO) => void;
+  /** Select mode (forwarding several): ticks on the messages that can be forwarded, started from a message's menu. */
+  selection: MessageSelection;
 }
 
 function Centered({ children }: { children: ReactNode }) {
@@ -28,7 +32,7 @@ function Centered({ children }: { children: ReactNode }) {
  * The scrolling history: opens at the newest message, follows new ones to the bottom, and loads the
  * previous page near the top while keeping the messages on screen where they were.
  */
-export function MessagesList({ ticket, history, onReply }: MessagesListProps) {
+export function MessagesList({ ticket, history, onReply, selection }: MessagesListProps) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -95,7 +99,10 @@ export function MessagesList({ ticket, history, onReply }: MessagesListProps) {
           message={item.message}
           showSender={ticket.isGroup && !item.message.fromMe}
           contactName={contactName}
-          onOpenMenu={item.message.isDeleted ? undefined : openMenu}
+          onOpenMenu={item.message.isDeleted || selection.selecting ? undefined : openMenu}
+          onToggleSelect={selection.selecting && canForwardMessage(item.message) ? selection.toggle : undefined}
+          selected={selection.ids.has(item.message.id)}
+          selectDisabled={selection.isFull}
         />
       ),
     );
@@ -131,9 +138,11 @@ export function MessagesList({ ticket, history, onReply }: MessagesListProps) {
         <MessageMenu
           anchor={menu.anchor}
           message={menu.message}
+          canAct={canActOnMessages(user, ticket)}
           canDelete={canDeleteMessage(user, ticket, menu.message)}
           onReply={onReply}
-          onDeleted={history.replace}
+          onSelect={selection.start}
+          onChanged={history.replace}
           onClose={() => setMenu(null)}
         />
       )}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import type { MessageDTO } from '@zapdesk/shared';
+import { messagePreview, type MessageDTO } from '@zapdesk/shared';
 
 type Quoted = NonNullable<MessageDTO['quotedMsg']>;
 
@@ -22,7 +22,9 @@ const MEDIA_LABEL: Partial<Record<Quoted['mediaType'], string>> = {
 export function QuotedMessage({ quoted, contactName }: { quoted: Quoted; contactName: string }) {
   const { t } = useTranslation();
   const mediaLabel = MEDIA_LABEL[quoted.mediaType];
-  const text = quoted.body || (mediaLabel ? t(`conversation.media.${mediaLabel}`) : t('conversation.message.deleted'));
+  // A quote is a preview: its markup and our sign-off are left out, as in the ticket list.
+  const text =
+    messagePreview(quoted.body, { signed: quoted.fromMe }) || (mediaLabel ? t(`conversation.media.${mediaLabel}`) : t('conversation.message.deleted'));
   const author = quoted.fromMe ? t('conversation.message.you') : contactName;
 
   const reveal = () => document.getElementById(messageElementId(quoted.id))?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });

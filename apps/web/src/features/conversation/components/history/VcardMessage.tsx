@@ -3,7 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { StartTicketQueueDialog } from '../../../contacts/components/StartTicketQueueDialog';
+import { StartTicketQueueDialog } from '../../../../components/start-ticket/StartTicketQueueDialog';
 import { useTalkToSharedContact } from '../../hooks/useTalkToSharedContact';
 import { parseVcards } from '../../message-parsers';
 import { sharedContactDigits } from '../../shared-contact';

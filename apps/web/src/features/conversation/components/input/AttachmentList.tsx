@@ -32,7 +32,11 @@ export interface AttachmentListProps {
 export function AttachmentList({ files, disabled, onRemove }: AttachmentListProps) {
   const { t } = useTranslation();
   return (
-    <Box component="ul" aria-label={t('conversation.input.attachments')} sx={{ listStyle: 'none', m: 0, mb: 1, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box
+      component="ul"
+      aria-label={t('conversation.input.attachments')}
+      sx={{ listStyle: 'none', m: 0, mb: 1, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    >
       {files.map((file, index) => (
         <Box
           component="li"
@@ -47,7 +51,12 @@ export function AttachmentList({ files, disabled, onRemove }: AttachmentListProp
           <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
             {formatSize(file.size)}
           </Typography>
-          <IconButton size="small" aria-label={t('conversation.input.removeAttachment', { name: file.name })} disabled={disabled} onClick={() => onRemove(index)}>
+          <IconButton
+            size="small"
+            aria-label={t('conversation.input.removeAttachment', { name: file.name })}
+            disabled={disabled}
+            onClick={() => onRemove(index)}
+          >
             <CloseRounded fontSize="small" />
           </IconButton>
         </Box>

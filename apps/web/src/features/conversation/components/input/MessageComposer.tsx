@@ -14,8 +14,8 @@ import type { QuickMessageDTO } from '@zapdesk/shared';
 import { toastError } from '../../../../lib/toast-error';
 import { useAuth } from '../../../../session/useAuth';
 import { insertText, type TextSelection } from '../../input/insert-text';
-import { fetchQuickMessageFile } from '../../input/quick-messages-api';
-import { sendMessage, type OutgoingMessage } from '../../input/send-message-api';
+import { fetchQuickMessageFile } from '../../../../resources/quick-messages/api';
+import { sendMessage, type OutgoingMessage } from '../../../../resources/messages/send-message-api';
 import { readSignOption, signedBody, writeSignOption } from '../../input/sign-message';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, useAttachments } from '../../input/useAttachments';
 import { useAudioRecorder } from '../../input/useAudioRecorder';
@@ -57,6 +57,13 @@ export function MessageComposer({ ticket, replyingTo, onCancelReply }: MessageIn
     onRejected: () => toast.warning(t('conversation.input.filesRejected', { max: MAX_ATTACHMENTS, size: MAX_ATTACHMENT_BYTES / (1024 * 1024) })),
   });
   const quickReplies = useQuickReplies(text, chooseQuickReply);
+
+  // Opening a ticket puts the caret in its box, so a keyboard user types at once (issue 20); not on phones,
+  // where focusing would pop the keyboard up over the history.
+  const focusOnOpen = useRef(isOpen && !isPhone);
+  useEffect(() => {
+    if (focusOnOpen.current) textRef.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (disabled || !shouldRefocus.current) return;
@@ -139,9 +146,16 @@ export function MessageComposer({ ticket, replyingTo, onCancelReply }: MessageIn
       {replyingTo && <ReplyPreview message={replyingTo} ticket={ticket} onCancel={onCancelReply} />}
       {attachments.files.length > 0 && <AttachmentList files={attachments.files} disabled={disabled} onRemove={attachments.remove} />}
       {/* Tighter buttons on phones leave the text box room for its placeholder at 375 px. */}
-      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: { xs: 0.25, sm: 0.5 }, '& .MuiIconButton-root': { p: { xs: 0.75, sm: 1 } },
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'flex-end',
+          gap: { xs: 0.25, sm: 0.5 },
+          '& .MuiIconButton-root': { p: { xs: 0.75, sm: 1 } },
           // Tooltips wrap the buttons in spans (so disabled buttons still explain themselves): no line box under them.
-          '& > span': { display: 'inline-flex' } }}>
+          '& > span': { display: 'inline-flex' },
+        }}
+      >
         {recorder.status === 'recording' ? (
           <RecordingBar startedAt={recorder.startedAt} onCancel={recorder.cancel} onSend={sendRecording} />
         ) : (
@@ -186,7 +200,9 @@ export function MessageComposer({ ticket, replyingTo, onCancelReply }: MessageIn
               }}
               inputRef={textRef}
               disabled={disabled}
-              placeholder={attachments.files.length > 0 ? t('conversation.input.caption') : isPhone ? t('conversation.input.message') : t('conversation.input.placeholder')}
+              placeholder={
+                attachments.files.length > 0 ? t('conversation.input.caption') : isPhone ? t('conversation.input.message') : t('conversation.input.placeholder')
+              }
               multiline
               maxRows={5}
               size="small"
@@ -206,13 +222,7 @@ export function MessageComposer({ ticket, replyingTo, onCancelReply }: MessageIn
                 '& .MuiInputBase-root': { borderRadius: 3, px: { xs: 1.5, sm: 1.75 } },
               }}
             />
-            <SendOrRecordButton
-              isSending={send.isPending}
-              canSend={hasContent}
-              disabled={disabled}
-              onSend={submit}
-              onRecord={() => void recorder.start()}
-            />
+            <SendOrRecordButton isSending={send.isPending} canSend={hasContent} disabled={disabled} onSend={submit} onRecord={() => void recorder.start()} />
           </>
         )}
       </Box>

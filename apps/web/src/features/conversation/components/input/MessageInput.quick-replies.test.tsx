@@ -17,7 +17,14 @@ const quickMessages = [
   makeQuickMessage({ id: 1, shortcode: 'bomdia', message: GREETING }),
   makeQuickMessage({ id: 2, shortcode: 'boleto', message: 'Segue o boleto atualizado.' }),
   makeQuickMessage({ id: 3, shortcode: 'horario', message: 'Atendemos das 8h às 18h.' }),
-  makeQuickMessage({ id: 4, shortcode: 'tabela', message: 'Nossa tabela de preços', isMedia: true, mediaPath: '/quick-messages/4/media', mediaName: 'tabela.pdf' }),
+  makeQuickMessage({
+    id: 4,
+    shortcode: 'tabela',
+    message: 'Nossa tabela de preços',
+    isMedia: true,
+    mediaPath: '/quick-messages/4/media',
+    mediaName: 'tabela.pdf',
+  }),
 ];
 
 function serveQuickMessages() {
@@ -42,10 +49,7 @@ describe('MessageInput quick replies', { timeout: 30_000 }, () => {
     await user.type(messageBox(), 'bo');
 
     await waitFor(() => expect(options()).toHaveLength(2));
-    expect(options().map((option) => option.textContent)).toEqual([
-      `/bomdia - ${GREETING.slice(0, 35)}...`,
-      '/boleto - Segue o boleto atualizado.',
-    ]);
+    expect(options().map((option) => option.textContent)).toEqual([`/bomdia - ${GREETING.slice(0, 35)}...`, '/boleto - Segue o boleto atualizado.']);
     expect(GREETING.slice(0, 35)).toBe('Bom dia! Como posso ajudar você hoj');
 
     await user.type(messageBox(), 'l');

@@ -84,7 +84,7 @@ describe('MessageInput text', { timeout: 30_000 }, () => {
 
   it('names the attendant as the author of an own message and cancels the reply with the close button', async () => {
     serve();
-    const { user, onCancelReply } = renderInput({ replyingTo: makeMessage({ fromMe: true, body: '' , mediaType: 'image' }) });
+    const { user, onCancelReply } = renderInput({ replyingTo: makeMessage({ fromMe: true, body: '', mediaType: 'image' }) });
 
     const reply = screen.getByRole('region', { name: 'Respondendo a' });
     expect(reply).toHaveTextContent('Você');

@@ -47,10 +47,7 @@ export function RecordingBar({ startedAt, onCancel, onSend }: RecordingBarProps)
           <CloseRounded />
         </IconButton>
       </Tooltip>
-      <Box
-        aria-hidden
-        sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'error.main', animation: `${pulse} 1.2s ease-in-out infinite` }}
-      />
+      <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'error.main', animation: `${pulse} 1.2s ease-in-out infinite` }} />
       <Typography variant="body2" color="text.secondary">
         {t('conversation.input.recording')}
       </Typography>

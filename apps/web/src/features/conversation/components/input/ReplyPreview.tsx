@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import type { MessageDTO, TicketDTO } from '@zapdesk/shared';
+import { messagePreview, type MessageDTO, type TicketDTO } from '@zapdesk/shared';
 
 export interface ReplyPreviewProps {
   message: MessageDTO;
@@ -15,7 +15,7 @@ export interface ReplyPreviewProps {
 export function ReplyPreview({ message, ticket, onCancel }: ReplyPreviewProps) {
   const { t } = useTranslation();
   const author = message.fromMe ? t('conversation.input.you') : (message.contact?.name ?? ticket.contact?.name ?? '');
-  const body = message.body || t('conversation.input.mediaMessage');
+  const body = messagePreview(message.body, { signed: message.fromMe }) || t('conversation.input.mediaMessage');
   return (
     <Box
       role="region"

@@ -14,7 +14,14 @@ export function SignSwitch({ checked, onChange }: SignSwitchProps) {
   return (
     <Tooltip title={t('conversation.input.signTooltip')}>
       <FormControlLabel
-        control={<Switch size="small" checked={checked} onChange={(_, value) => onChange(value)} slotProps={{ input: { 'aria-label': t('conversation.input.sign') } }} />}
+        control={
+          <Switch
+            size="small"
+            checked={checked}
+            onChange={(_, value) => onChange(value)}
+            slotProps={{ input: { 'aria-label': t('conversation.input.sign') } }}
+          />
+        }
         label={t('conversation.input.sign')}
         sx={{ mx: 0, flexShrink: 0, minHeight: 40, '& .MuiFormControlLabel-label': { display: { xs: 'none', sm: 'block' }, typography: 'body2' } }}
       />

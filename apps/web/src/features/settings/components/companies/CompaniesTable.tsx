@@ -63,9 +63,7 @@ export function CompaniesTable({ companies, plans, loading, selectedId, onEdit }
               <TableCell>{company.email}</TableCell>
               <TableCell>{company.phone}</TableCell>
               <TableCell>{planName(company)}</TableCell>
-              <TableCell>
-                {company.campaignsEnabled ? t('settings.companies.campaignsEnabled') : t('settings.companies.campaignsDisabled')}
-              </TableCell>
+              <TableCell>{company.campaignsEnabled ? t('settings.companies.campaignsEnabled') : t('settings.companies.campaignsDisabled')}</TableCell>
               <TableCell>
                 <YesNo value={company.status} />
               </TableCell>

@@ -135,13 +135,7 @@ export function CompanyForm({ record, plans, onDone, onClear }: CompanyFormProps
           )
         }
       />
-      <ConfirmationModal
-        open={confirming}
-        title={t('settings.deleteTitle')}
-        loading={deleting}
-        onClose={() => setConfirming(false)}
-        onConfirm={remove}
-      >
+      <ConfirmationModal open={confirming} title={t('settings.deleteTitle')} loading={deleting} onClose={() => setConfirming(false)} onConfirm={remove}>
         {t('settings.deleteMessage')}
       </ConfirmationModal>
     </Box>

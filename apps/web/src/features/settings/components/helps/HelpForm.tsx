@@ -76,12 +76,7 @@ export function HelpForm({ record, onDone, onClear }: HelpFormProps) {
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={t('settings.tabs.helps')}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         <TextField margin="none" label={t('settings.helps.title')} {...formik.getFieldProps('title')} {...fieldError('title')} />
-        <TextField
-          margin="none"
-          label={t('settings.helps.video')}
-          {...formik.getFieldProps('video')}
-          {...fieldError('video', t('settings.helps.videoHelp'))}
-        />
+        <TextField margin="none" label={t('settings.helps.video')} {...formik.getFieldProps('video')} {...fieldError('video', t('settings.helps.videoHelp'))} />
         <TextField
           margin="none"
           label={t('settings.helps.description')}
@@ -100,13 +95,7 @@ export function HelpForm({ record, onDone, onClear }: HelpFormProps) {
         }}
         onDelete={record ? () => setConfirming(true) : undefined}
       />
-      <ConfirmationModal
-        open={confirming}
-        title={t('settings.deleteTitle')}
-        loading={deleting}
-        onClose={() => setConfirming(false)}
-        onConfirm={remove}
-      >
+      <ConfirmationModal open={confirming} title={t('settings.deleteTitle')} loading={deleting} onClose={() => setConfirming(false)} onConfirm={remove}>
         {t('settings.deleteMessage')}
       </ConfirmationModal>
     </Box>

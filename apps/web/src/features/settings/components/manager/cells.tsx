@@ -3,11 +3,20 @@ import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 
-/** 'Sim' in the primary colour or a muted 'Não'. */
+/**
+ * 'Sim' in green or a plain 'Não'. Rows tinted by their due date (orange) leave too little contrast for the
+ * muted grey and the light green: the darker green and the body colour stay legible on every tint.
+ */
 export function YesNo({ value }: { value: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box component="span" sx={{ color: value ? 'success.main' : 'text.secondary', fontWeight: value ? 600 : 400 }}>
+    <Box
+      component="span"
+      sx={(theme) => ({
+        color: value ? (theme.palette.mode === 'light' ? 'success.dark' : 'success.light') : 'text.primary',
+        fontWeight: value ? 600 : 400,
+      })}
+    >
       {value ? t('settings.yes') : t('settings.no')}
     </Box>
   );

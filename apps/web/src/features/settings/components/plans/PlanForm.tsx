@@ -108,13 +108,7 @@ export function PlanForm({ record, onDone, onClear }: PlanFormProps) {
         }}
         onDelete={record ? () => setConfirming(true) : undefined}
       />
-      <ConfirmationModal
-        open={confirming}
-        title={t('settings.deleteTitle')}
-        loading={deleting}
-        onClose={() => setConfirming(false)}
-        onConfirm={remove}
-      >
+      <ConfirmationModal open={confirming} title={t('settings.deleteTitle')} loading={deleting} onClose={() => setConfirming(false)} onConfirm={remove}>
         {t('settings.deleteMessage')}
       </ConfirmationModal>
     </Box>

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { DatabaseError } from 'sequelize';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { env } from '../config/env.js';
+import { RequestQueries, trackRequestQueries } from '../db/request-queries.js';
+import { closeDb, configureDb, db } from '../db/sequelize.js';
+import { systemContext } from './context.js';
+import { preparedStatement, queryRows } from './sql.js';
+
+// The plain-SQL read path (ticket list, conversation history) keeps the guarantees of Sequelize's queries:
+// the http process's statement_timeout, cancellation when the request's client goes away, and the same error
+// type, which the error handler answers with 503 ERR_QUERY_TIMEOUT.
+
+const ctx = systemContext(1, 'test');
+const observer = new pg.Client({ connectionString: env.DATABASE_URL });
+const running = async (marker: string) => {
+  const { rows } = await observer.query(
+    `SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE $1 AND pid <> pg_backend_pid()`,
+    [`%pg_sleep%${marker}%`],
+  );
+  return rows[0].n as number;
+};
+
+async function useDb(statementTimeoutMs?: number) {
+  await closeDb();
+  configureDb({ statementTimeoutMs });
+  db();
+}
+
+beforeAll(() => observer.connect());
+afterAll(async () => {
+  await observer.end();
+  await closeDb();
+  configureDb({});
+});
+
+describe('queryRows', () => {
+  it('answers rows, prepared statements included (twice on one connection: parsed once)', async () => {
+    await useDb();
+    const statement = preparedStatement(`test_${randomUUID().slice(0, 8)}`, 'SELECT $1::int + 1 AS n');
+    expect(await queryRows(ctx, statement, [1])).toEqual([{ n: 2 }]);
+    expect(await queryRows(ctx, statement, [41])).toEqual([{ n: 42 }]);
+    expect(await queryRows(ctx, 'SELECT $1::text AS t', ['x'])).toEqual([{ t: 'x' }]);
+  });
+
+  it('stops at the statement_timeout with the DatabaseError the error handler maps to 503', async () => {
+    await useDb(300);
+    const started = Date.now();
+    const error = await queryRows(ctx, `SELECT pg_sleep(5) /* ${randomUUID()} */`, []).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseError);
+    expect(((error as DatabaseError).parent as { code?: string }).code).toBe('57014');
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('is cancelled when the request running it is aborted, and refused after', async () => {
+    await useDb();
+    const queries = new RequestQueries();
+    const marker = randomUUID();
+    const sleeping = trackRequestQueries(queries, () => queryRows(ctx, `SELECT pg_sleep(30) /* ${marker} */`, [])).catch((e: unknown) => e);
+    const deadline = Date.now() + 5000;
+    while ((await running(marker)) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await running(marker)).toBe(1);
+    const aborted = Date.now();
+    queries.abort();
+    expect(await sleeping).toBeInstanceOf(DatabaseError);
+    expect(Date.now() - aborted).toBeLessThan(1000);
+    expect(await running(marker)).toBe(0);
+    await expect(trackRequestQueries(queries, () => queryRows(ctx, 'SELECT 1', []))).rejects.toThrow('The client closed the request');
+  });
+});

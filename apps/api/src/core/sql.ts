@@ -1,0 +1,91 @@
+import { DatabaseError } from 'sequelize';
+import { currentRequestQueries } from '../db/request-queries.js';
+import { db } from '../db/sequelize.js';
+import type { ServiceContext } from './context.js';
+
+// Plain SQL through Sequelize's own pool, for the read paths where building model instances costs more than
+// the query (the ticket list, the conversation history). Every statement names companyId itself: the
+// tenant guard of the models does not see these, so the SQL says the tenancy explicitly.
+
+/** A pooled connection as Sequelize holds it (a node-postgres client). */
+interface PgClient {
+  processID?: number | null;
+  query<R>(config: { name?: string; text: string; values?: unknown[] }): Promise<{ rows: R[] }>;
+}
+
+type QueryConfig = { name?: string; text: string; values: unknown[] };
+
+/**
+ * Sends one statement as Sequelize's own queries go: registered with the request running it (an aborted
+ * request cancels it, db/request-queries.ts) and failing with Sequelize's DatabaseError (the error handler
+ * answers a statement_timeout with 503 ERR_QUERY_TIMEOUT), under the pool connection's statement_timeout.
+ */
+async function send<R>(connection: PgClient, config: QueryConfig): Promise<R[]> {
+  const queries = currentRequestQueries();
+  queries?.started(connection, false);
+  try {
+    return (await connection.query<R>(config)).rows;
+  } catch (error) {
+    if (error instanceof Error && 'severity' in error) throw new DatabaseError(Object.assign(error, { sql: config.text }));
+    throw error;
+  } finally {
+    await queries?.finished(connection);
+  }
+}
+
+interface PoolAccess {
+  getConnection(options: object): Promise<PgClient>;
+  releaseConnection(connection: PgClient): void;
+}
+
+/** Numbered parameters collected while a statement is written: `add(value)` answers `$n`. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/**
+ * A statement whose text never changes: each connection parses and plans it once and keeps it (a named
+ * prepared statement), which saves most of the CPU of a statement that builds JSON (~1 ms here).
+ */
+export interface PreparedStatement {
+  name: string;
+  text: string;
+}
+
+export const preparedStatement = (name: string, text: string): PreparedStatement => ({ name: `zapdesk_${name}`, text });
+
+/** Runs one statement on the context's transaction, or on a connection of the pool for the time of the query. */
+export async function queryRows<R>(ctx: ServiceContext, statement: string | PreparedStatement, values: unknown[]): Promise<R[]> {
+  const config = typeof statement === 'string' ? { text: statement, values } : { name: statement.name, text: statement.text, values };
+  const transactionConnection = (ctx.transaction as unknown as { connection?: PgClient } | undefined)?.connection;
+  if (transactionConnection) return send<R>(transactionConnection, config);
+  const pool = db().connectionManager as unknown as PoolAccess;
+  const connection = await pool.getConnection({ type: 'SELECT' });
+  try {
+    return await send<R>(connection, config);
+  } finally {
+    pool.releaseConnection(connection);
+  }
+}
+
+/** A timestamp as the API writes dates (`Date#toISOString`: UTC, milliseconds, truncated like a JS Date). */
+export const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A JSON object from SQL expressions named like its keys (`t.id, c.name AS "contactName"`), in that order; with
+ * `when`, NULL unless it holds. A row turned into JSON is cheaper for Postgres than json_build_object and
+ * writes no spaces (~20% less CPU and ~13% fewer bytes for a page of tickets).
+ */
+export const jsonRow = (columns: string, when?: string) => `(SELECT r FROM (SELECT ${columns}) r${when ? ` WHERE ${when}` : ''})`;
+
+/** A response body serialized already (by Postgres), typed by what it holds: the route sends the text as it is. */
+export class JsonText<T> {
+  declare readonly shape?: T;
+
+  constructor(readonly text: string) {}
+}

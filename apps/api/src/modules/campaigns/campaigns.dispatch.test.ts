@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { env } from '../../config/env.js';
+import { whatsappGateway } from '../../core/whatsapp-gateway.js';
+import { startCampaignProcessors } from '../../jobs/campaigns.job.js';
+import { bullCampaignJobs, closeQueues } from '../../jobs/queues.js';
+import { startEngineEventProcessor, stopEngineEventProcessor } from '../../jobs/process-engine-event.job.js';
+import { Ticket } from '../../models/index.js';
+import { api, bearer } from '../../test/http.js';
+import { useWhatsappProcess } from '../../test/whatsapp-process.js';
+import { setCampaignJobs } from './campaign-jobs.js';
+import { campaignCast, findCampaign, fromNow, makeList, phoneOf, received, setCampaignSettings, shippingsOf, waitForStatus } from './campaigns.test-kit.js';
+
+// The dispatch engine through its real pieces: Bull's delayed start, the connection pacer, the outbox, the sandbox
+// phone in a real whatsapp process, the inbound pipeline for replies. Pacing is measured on the phone's clock.
+env.REDIS_PREFIX = `${env.REDIS_PREFIX}-campaigns-dispatch`;
+
+useWhatsappProcess();
+beforeAll(() => {
+  setCampaignJobs(bullCampaignJobs);
+  startCampaignProcessors();
+  startEngineEventProcessor();
+});
+afterAll(async () => {
+  await stopEngineEventProcessor();
+  await closeQueues();
+  setCampaignJobs(null);
+});
+
+const SLOW = 120_000;
+
+async function launch(cast: Awaited<ReturnType<typeof campaignCast>>, body: Record<string, unknown>) {
+  const res = await api()
+    .post('/campaigns')
+    .set(bearer(cast.admin.token))
+    .send({ name: 'Promoção', whatsappId: cast.connection.id, scheduledAt: fromNow(300), ...body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { id: number; status: string };
+}
+
+const chatDigits = (chatId: string) => chatId.split('@')[0];
+
+describe('campaign dispatch', () => {
+  it(
+    'paces a 20-contact campaign: 1 s between sends, 3 s after every 5, each contact once (±10 % on the phone)',
+    async () => {
+      const cast = await campaignCast({ connect: true });
+      const list = await makeList(cast.company, 20);
+      await setCampaignSettings(cast.company, { messageInterval: 1, longerIntervalAfter: 5, greaterInterval: 3 });
+      const campaign = await launch(cast, { contactListId: list.id, message1: 'Olá {nome}' });
+      await waitForStatus(cast.company, campaign.id, 'FINALIZADA', 90_000);
+      const got = await received(cast.company.id, cast.connection.id);
+      expect(got.map((m) => chatDigits(m.chatId))).toEqual(Array.from({ length: 20 }, (_, n) => phoneOf(n)));
+      // Each message's time on the phone, from the first one, against the schedule: 1 s steps, 3 s after every 5th.
+      // Measured as offsets rather than gaps, so one late send (a busy CI machine) counts once, not twice.
+      const offsets = got.map((m) => (m.createdAt.getTime() - got[0].createdAt.getTime()) / 1000);
+      let planned = 0;
+      const schedule = offsets.map((_, i) => (planned += i === 0 ? 0 : i % 5 === 0 ? 3 : 1));
+      offsets.forEach((offset, i) =>
+        expect(Math.abs(offset - schedule[i]), `message ${i + 1}: at ${offset}s, planned ${schedule[i]}s`).toBeLessThanOrEqual(schedule[i] * 0.1),
+      );
+      expect((await shippingsOf(cast.company, campaign.id)).every((s) => s.status === 'delivered' && s.deliveredAt)).toBe(true);
+    },
+    SLOW,
+  );
+
+  it(
+    'sends nothing before scheduledAt, rotates the non-empty variants and fills {nome} {numero} {email} and custom variables',
+    async () => {
+      const cast = await campaignCast({ connect: true });
+      const list = await makeList(cast.company, 4);
+      await setCampaignSettings(cast.company, { messageInterval: 0, variables: [{ key: 'cupom', value: 'ABC10' }] });
+      const scheduledAt = fromNow(3000);
+      const campaign = await launch(cast, {
+        contactListId: list.id,
+        scheduledAt,
+        message1: 'Olá {nome}!',
+        message2: '',
+        message3: 'Oi {nome}, {numero}, {email}: use {cupom} {outro}',
+      });
+      expect(campaign.status).toBe('PROGRAMADA');
+      expect(await shippingsOf(cast.company, campaign.id)).toEqual([]);
+      await waitForStatus(cast.company, campaign.id, 'FINALIZADA');
+      const got = await received(cast.company.id, cast.connection.id);
+      expect(got[0].createdAt.getTime()).toBeGreaterThanOrEqual(new Date(scheduledAt).getTime());
+      // Sent in one batch at zero interval, so they reach the phone in any order.
+      const byContact = [...got].sort((a, b) => a.chatId.localeCompare(b.chatId));
+      expect(byContact.map((m) => m.body)).toEqual([
+        'Olá Cliente 0!',
+        `Oi Cliente 1, ${phoneOf(1)}, cliente1@exemplo.com: use ABC10 {outro}`,
+        'Olá Cliente 2!',
+        `Oi Cliente 3, ${phoneOf(3)}, cliente3@exemplo.com: use ABC10 {outro}`,
+      ]);
+      // Recorded in the contacts' tickets without reaching the attendants' open lists.
+      const tickets = await Ticket.findAll({ where: { companyId: cast.company.id } });
+      expect(tickets.map((t) => t.status)).toEqual(['closed', 'closed', 'closed', 'closed']);
+    },
+    SLOW,
+  );
+
+  it(
+    "with confirmation: the confirmation goes first, the message only after the contact's reply, which brings the ticket back as pending",
+    async () => {
+      const cast = await campaignCast({ connect: true });
+      const list = await makeList(cast.company, 2);
+      await setCampaignSettings(cast.company, { messageInterval: 0 });
+      const campaign = await launch(cast, {
+        contactListId: list.id,
+        confirmation: true,
+        confirmationMessage1: 'Podemos enviar a oferta, {nome}?',
+        message1: 'Aqui está a oferta!',
+      });
+      await vi.waitFor(async () => expect((await shippingsOf(cast.company, campaign.id)).map((s) => s.status)).toEqual(['awaiting', 'awaiting']), {
+        timeout: 30_000,
+        interval: 100,
+      });
+      const confirmations = (await received(cast.company.id, cast.connection.id)).map((m) => m.body).sort();
+      expect(confirmations).toEqual(['Podemos enviar a oferta, Cliente 0?', 'Podemos enviar a oferta, Cliente 1?']);
+
+      await whatsappGateway().sandbox(cast.company.id, cast.connection.id, 'inbound', { from: phoneOf(1), name: 'Cliente 1', body: 'Sim' });
+      await vi.waitFor(async () => expect((await shippingsOf(cast.company, campaign.id)).map((s) => s.status)).toEqual(['awaiting', 'delivered']), {
+        timeout: 30_000,
+        interval: 100,
+      });
+      const got = await received(cast.company.id, cast.connection.id);
+      expect(got.map((m) => [chatDigits(m.chatId), m.body]).sort()).toEqual([
+        [phoneOf(0), 'Podemos enviar a oferta, Cliente 0?'],
+        [phoneOf(1), 'Aqui está a oferta!'],
+        [phoneOf(1), 'Podemos enviar a oferta, Cliente 1?'],
+      ]);
+      expect(got[2].body).toBe('Aqui está a oferta!');
+      const [first, second] = await shippingsOf(cast.company, campaign.id);
+      expect(first.confirmedAt).toBeNull();
+      expect(second.confirmedAt).not.toBeNull();
+      const replied = await Ticket.findOne({ where: { companyId: cast.company.id, id: second.ticketId! } });
+      expect(replied?.status).toBe('pending');
+      expect((await findCampaign(cast.company, campaign.id))?.status).toBe('FINALIZADA');
+    },
+    SLOW,
+  );
+
+  it(
+    'cancel stops the sends; restart resumes with only the contacts not yet delivered',
+    async () => {
+      const cast = await campaignCast({ connect: true });
+      const list = await makeList(cast.company, 6);
+      await setCampaignSettings(cast.company, { messageInterval: 1, longerIntervalAfter: 0 });
+      const campaign = await launch(cast, { contactListId: list.id, message1: 'Oferta {nome}' });
+      await vi.waitFor(async () => expect((await received(cast.company.id, cast.connection.id)).length).toBeGreaterThanOrEqual(2), {
+        timeout: 30_000,
+        interval: 50,
+      });
+      const cancelled = await api().post(`/campaigns/${campaign.id}/cancel`).set(bearer(cast.admin.token));
+      expect(cancelled.body.status).toBe('CANCELADA');
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      const atCancel = (await received(cast.company.id, cast.connection.id)).length;
+      expect(atCancel).toBeLessThan(6);
+      const delivered = (await shippingsOf(cast.company, campaign.id)).filter((s) => s.status === 'delivered').length;
+      expect(delivered).toBe(atCancel);
+
+      const restarted = await api().post(`/campaigns/${campaign.id}/restart`).set(bearer(cast.admin.token));
+      expect(restarted.body.status).toBe('EM_ANDAMENTO');
+      await waitForStatus(cast.company, campaign.id, 'FINALIZADA');
+      const got = await received(cast.company.id, cast.connection.id);
+      expect(got.map((m) => chatDigits(m.chatId))).toEqual(Array.from({ length: 6 }, (_, n) => phoneOf(n)));
+    },
+    SLOW,
+  );
+});

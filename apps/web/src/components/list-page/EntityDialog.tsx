@@ -1,0 +1,118 @@
+import { useEffect, type ReactNode } from 'react';
+import { useFormik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import Button from '@mui/material/Button';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { ButtonWithSpinner } from '../ButtonWithSpinner';
+import { toastError } from '../../lib/toast-error';
+
+interface EntityFormOptions<Values extends FormikValues, Saved> {
+  open: boolean;
+  /** The form's values for the edited record (or a blank form); each opening starts from them again. */
+  initialValues: Values;
+  validationSchema: FormikConfig<Values>['validationSchema'];
+  /** POST or PUT; the answer goes to `onSaved`. */
+  save: (values: Values) => Promise<Saved>;
+  savedMessage: string;
+  onSaved: (saved: Saved) => void;
+  onClose: () => void;
+}
+
+/**
+ * The form of an add/edit dialog: saves, toasts, hands the saved record over (the page puts it into its caches)
+ * and closes; an error toasts and keeps the dialog open. Each opening starts from the record, not from what was
+ * typed last time.
+ */
+export function useEntityForm<Values extends FormikValues, Saved>({
+  open,
+  initialValues,
+  validationSchema,
+  save,
+  savedMessage,
+  onSaved,
+  onClose,
+}: EntityFormOptions<Values, Saved>): FormikProps<Values> {
+  const formik = useFormik<Values>({
+    initialValues,
+    enableReinitialize: true,
+    validationSchema,
+    onSubmit: async (values) => {
+      try {
+        const saved = await save(values);
+        toast.success(savedMessage);
+        onSaved(saved);
+        onClose();
+      } catch (error) {
+        toastError(error);
+      }
+    },
+  });
+  const { resetForm } = formik;
+  useEffect(() => {
+    if (open) resetForm({ values: initialValues });
+    // initialValues is rebuilt on each render: only an opening resets the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, resetForm]);
+  return formik;
+}
+
+interface EntityDialogProps {
+  open: boolean;
+  /** Names the dialog by its title (`{id}-title`). */
+  id: string;
+  title: string;
+  isNew: boolean;
+  submitting: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+  maxWidth?: DialogProps['maxWidth'];
+  /** Extra buttons left of Cancel (e.g. delete). */
+  extraActions?: ReactNode;
+  /** The submit button's text when it is not Add (new) / Save. */
+  submitLabel?: string;
+}
+
+/** An add/edit dialog: title, the fields, Cancel and Add (new) or Save; it cannot be closed while saving. */
+export function EntityDialog({
+  open,
+  id,
+  title,
+  isNew,
+  submitting,
+  onSubmit,
+  onClose,
+  children,
+  maxWidth = 'xs',
+  extraActions,
+  submitLabel,
+}: EntityDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onClose={submitting ? undefined : onClose} fullWidth maxWidth={maxWidth} aria-labelledby={`${id}-title`}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+        <DialogContent dividers>{children}</DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          {extraActions}
+          <Button onClick={onClose} color="inherit" disabled={submitting}>
+            {t('common.cancel')}
+          </Button>
+          <ButtonWithSpinner type="submit" variant="contained" loading={submitting}>
+            {submitLabel ?? (isNew ? t('common.add') : t('common.save'))}
+          </ButtonWithSpinner>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

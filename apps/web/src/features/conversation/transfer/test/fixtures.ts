@@ -1,0 +1,28 @@
+import type { TicketDTO } from '@zapdesk/shared';
+import { makeConnectionDto, makeQueueDto, makeTicketDto } from '../../../../test/dto-fixtures';
+
+/** Ticket 10, open for user 7 in queue 4 on connection 1 ('Comercial'). */
+export function makeTicket(overrides: Partial<TicketDTO> = {}): TicketDTO {
+  return makeTicketDto({
+    id: 10,
+    uuid: 'ticket-uuid-10',
+    lastMessage: 'Olá',
+    lastMessageAt: '2025-03-04T12:00:00.000Z',
+    contactId: 5,
+    queueId: 4,
+    contact: { id: 5, name: 'Maria Oliveira', number: '5511987654321', email: '', profilePicUrl: '', isGroup: false },
+    queue: { id: 4, name: 'Vendas', color: '#0E7C66' },
+    createdAt: '2025-03-04T12:00:00.000Z',
+    updatedAt: '2025-03-04T12:00:00.000Z',
+    ...overrides,
+  });
+}
+
+/** The answers of GET /queue, GET /users/list and GET /whatsapp/. */
+export const queues = [makeQueueDto({ id: 4, name: 'Vendas', color: '#0E7C66' }), makeQueueDto({ id: 5, name: 'Suporte', color: '#2563EB' })];
+export const users = [
+  { id: 7, name: 'Ana Souza', profile: 'admin' },
+  { id: 8, name: 'Bruno Reis', profile: 'user' },
+  { id: 9, name: 'Mariana Lopes', profile: 'user' },
+];
+export const connections = [makeConnectionDto({ id: 1, name: 'Comercial' }), makeConnectionDto({ id: 2, name: 'Pós-venda' })];

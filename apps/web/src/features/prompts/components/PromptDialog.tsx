@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PromptVoices, type PromptDTO } from '@zapdesk/shared';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { EntityDialog, useEntityForm } from '../../../components/list-page/EntityDialog';
+import { PasswordField } from '../../../components/PasswordField';
+import { useFieldError } from '../../../hooks/useFieldError';
+import { createPrompt, updatePrompt } from '../../../resources/prompts/api';
+import { queueQueries } from '../../../resources/queues/keys';
+import { initialPromptValues, promptFormSchema, toPromptInput, type PromptFormValues } from '../prompt-form';
+
+interface PromptDialogProps {
+  open: boolean;
+  /** The prompt to edit; null adds one. */
+  record: PromptDTO | null;
+  onClose: () => void;
+  onSaved: (record: PromptDTO, isNew: boolean) => void;
+}
+
+const full = { gridColumn: '1 / -1' } as const;
+
+/**
+ * Adds or edits an AI prompt (spec §2, §3 Prompt, §9 defaults): the instructions, the OpenAI key (shown only as
+ * its last 4 characters once saved), the queue it serves ('Informe o setor' without one), the voice and the model's settings.
+ */
+export function PromptDialog({ open, record, onClose, onSaved }: PromptDialogProps) {
+  const { t } = useTranslation();
+  const isNew = record === null;
+  const queues = useQuery({ ...queueQueries.list(), enabled: open });
+  const formik = useEntityForm<PromptFormValues, PromptDTO>({
+    open,
+    initialValues: initialPromptValues(record),
+    validationSchema: promptFormSchema(isNew),
+    save: (values) => (record ? updatePrompt(record.id, toPromptInput(values)) : createPrompt(toPromptInput(values))),
+    savedMessage: t('prompts.saved'),
+    onSaved: (saved) => onSaved(saved, isNew),
+    onClose,
+  });
+  const fieldError = useFieldError(formik);
+  // While the queues load, the prompt's own queue is the one option (the select never shows an unknown value).
+  const queueOptions = queues.data ?? (record?.queue ? [record.queue] : []);
+  const keyHint = (last4: string | undefined) => (last4 ? t('prompts.dialog.keyKept', { last4 }) : undefined);
+  const number = (name: 'maxTokens' | 'temperature' | 'maxMessages', step: number) => ({
+    margin: 'none' as const,
+    type: 'number',
+    label: t(`prompts.dialog.${name}`),
+    slotProps: { htmlInput: { step } },
+    ...formik.getFieldProps(name),
+    ...fieldError(name),
+  });
+
+  return (
+    <EntityDialog
+      open={open}
+      id="prompt-dialog"
+      title={isNew ? t('prompts.dialog.addTitle') : t('prompts.dialog.editTitle')}
+      isNew={isNew}
+      submitting={formik.isSubmitting}
+      onSubmit={formik.handleSubmit}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 0.5 }}>
+        <TextField margin="none" label={t('prompts.dialog.name')} autoFocus autoComplete="off" {...formik.getFieldProps('name')} {...fieldError('name')} />
+        <PasswordField
+          margin="none"
+          label={t('prompts.dialog.apiKey')}
+          autoComplete="off"
+          {...formik.getFieldProps('apiKey')}
+          {...fieldError('apiKey', keyHint(record?.apiKeyLast4))}
+        />
+        <TextField
+          margin="none"
+          label={t('prompts.dialog.prompt')}
+          multiline
+          minRows={5}
+          maxRows={14}
+          sx={full}
+          {...formik.getFieldProps('prompt')}
+          {...fieldError('prompt')}
+        />
+        <TextField
+          select
+          margin="none"
+          label={t('prompts.dialog.queue')}
+          name="queueId"
+          value={formik.values.queueId}
+          onChange={(event) => void formik.setFieldValue('queueId', event.target.value === '' ? '' : Number(event.target.value))}
+          onBlur={() => void formik.setFieldTouched('queueId', true)}
+          {...fieldError('queueId')}
+        >
+          {queueOptions.map((queue) => (
+            <MenuItem key={queue.id} value={queue.id}>
+              {queue.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select margin="none" label={t('prompts.dialog.voice')} {...formik.getFieldProps('voice')}>
+          {PromptVoices.map((voice) => (
+            <MenuItem key={voice} value={voice}>
+              {voice === 'texto' ? t('prompts.dialog.textVoice') : voice}
+            </MenuItem>
+          ))}
+        </TextField>
+        <PasswordField
+          margin="none"
+          label={t('prompts.dialog.voiceKey')}
+          autoComplete="off"
+          {...formik.getFieldProps('voiceKey')}
+          {...fieldError('voiceKey', keyHint(record?.voiceKeyLast4))}
+        />
+        <TextField
+          margin="none"
+          label={t('prompts.dialog.voiceRegion')}
+          autoComplete="off"
+          {...formik.getFieldProps('voiceRegion')}
+          {...fieldError('voiceRegion')}
+        />
+        <TextField {...number('maxTokens', 1)} />
+        <TextField {...number('temperature', 0.1)} />
+        <TextField {...number('maxMessages', 1)} />
+      </Box>
+    </EntityDialog>
+  );
+}

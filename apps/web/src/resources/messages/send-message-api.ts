@@ -1,0 +1,34 @@
+import type { MessageDTO } from '@zapdesk/shared';
+import { api } from '../../lib/api-client';
+
+/** What POST /messages/{ticketId} answers: the stored messages (one per file, plus a lone text). */
+export interface SentMessages {
+  messages: MessageDTO[];
+}
+
+export interface OutgoingMessage {
+  /** The final text (already signed); the caption when files go with it. */
+  body: string;
+  /** The id of the message being answered. */
+  quotedMsg?: number;
+  files?: File[];
+}
+
+/**
+ * Sends as JSON, or as multipart `medias` when there are files. `read` tells the API that answering
+ * reads the ticket, so the unread badge goes with it.
+ */
+export function sendMessage(ticketId: number, message: OutgoingMessage): Promise<SentMessages> {
+  const url = `/messages/${ticketId}`;
+  if (!message.files?.length) {
+    const payload = { body: message.body, fromMe: true, read: true, ...(message.quotedMsg ? { quotedMsg: message.quotedMsg } : {}) };
+    return api.post<SentMessages>(url, payload).then((r) => r.data);
+  }
+  const form = new FormData();
+  form.append('fromMe', 'true');
+  form.append('read', 'true');
+  form.append('body', message.body);
+  if (message.quotedMsg) form.append('quotedMsg', String(message.quotedMsg));
+  for (const file of message.files) form.append('medias', file, file.name);
+  return api.post<SentMessages>(url, form).then((r) => r.data);
+}

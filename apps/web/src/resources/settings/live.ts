@@ -1,0 +1,14 @@
+import type { SettingDTO } from '@zapdesk/shared';
+import type { LiveApplier } from '../../live/live-events';
+import { settingKeys } from './keys';
+
+/** Sets one setting in a cached list, adding it when the company did not have it yet. */
+export function withSetting(settings: SettingDTO[], setting: SettingDTO): SettingDTO[] {
+  const exists = settings.some((s) => s.key === setting.key);
+  return exists ? settings.map((s) => (s.key === setting.key ? setting : s)) : [...settings, setting];
+}
+
+export const applySettingsEvent: LiveApplier<'settings'> = (queryClient, payload) => {
+  if (payload.action !== 'update') return;
+  queryClient.setQueryData<SettingDTO[]>(settingKeys.list, (current) => (current ? withSetting(current, payload.setting) : current));
+};

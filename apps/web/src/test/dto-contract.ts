@@ -1,0 +1,108 @@
+import {
+  contactSchema,
+  contactsPageSchema,
+  kanbanTicketsSchema,
+  loginResponseSchema,
+  messageSchema,
+  messagesPageSchema,
+  parseDto,
+  queueListSchema,
+  queueSchema,
+  quickMessageListSchema,
+  quickMessageSchema,
+  quickMessagesPageSchema,
+  tagOptionListSchema,
+  tagSchema,
+  tagsPageSchema,
+  ticketSchema,
+  ticketsPageSchema,
+  userSchema,
+  usersPageSchema,
+  whatsappListSchema,
+  whatsappSchema,
+  type DtoSchema,
+} from '@zapdesk/shared';
+
+// What the API answers on success, route by route, as the shared DTO schemas its own tests check. A fake's
+// answer to one of these routes (fake-adapter.ts) must match, so a screen's test cannot pass on a shape the
+// API never sends; the contract suite (src/contract) holds the real API's answers to the same table. Routes
+// absent here are not checked (their DTOs have no schema yet).
+
+const ID = '\\d+';
+const ROUTES: [method: string, path: RegExp, schema: DtoSchema<unknown>][] = [
+  ['GET', /^\/tickets$/, ticketsPageSchema],
+  ['GET', new RegExp(`^/tickets/(${ID}|u/[^/]+)$`), ticketSchema],
+  ['POST', /^\/tickets$/, ticketSchema],
+  ['PUT', new RegExp(`^/tickets/${ID}$`), ticketSchema],
+  ['POST', /^\/tags\/sync$/, ticketSchema],
+  ['PUT', new RegExp(`^/ticket-tags/${ID}/${ID}$`), ticketSchema],
+  ['DELETE', new RegExp(`^/ticket-tags/${ID}$`), ticketSchema],
+  ['GET', /^\/ticket\/kanban$/, kanbanTicketsSchema],
+  ['GET', new RegExp(`^/messages/${ID}$`), messagesPageSchema],
+  ['PUT', new RegExp(`^/messages/${ID}(/reaction)?$`), messageSchema],
+  ['DELETE', new RegExp(`^/messages/${ID}$`), messageSchema],
+  ['GET', /^\/contacts$/, contactsPageSchema],
+  ['GET', new RegExp(`^/contacts/${ID}$`), contactSchema],
+  ['POST', /^\/contacts$/, contactSchema],
+  ['PUT', new RegExp(`^/contacts/${ID}$`), contactSchema],
+  ['GET', /^\/users$/, usersPageSchema],
+  ['GET', new RegExp(`^/users/${ID}$`), userSchema],
+  ['POST', /^\/users$/, userSchema],
+  ['PUT', new RegExp(`^/users/${ID}$`), userSchema],
+  ['GET', /^\/queue$/, queueListSchema],
+  ['GET', new RegExp(`^/queue/${ID}$`), queueSchema],
+  ['POST', /^\/queue$/, queueSchema],
+  ['PUT', new RegExp(`^/queue/${ID}$`), queueSchema],
+  ['GET', /^\/tags$/, tagsPageSchema],
+  ['GET', /^\/tags\/(list|kanban)$/, tagOptionListSchema],
+  ['POST', /^\/tags$/, tagSchema],
+  ['PUT', new RegExp(`^/tags/${ID}$`), tagSchema],
+  ['GET', /^\/quick-messages$/, quickMessagesPageSchema],
+  ['GET', /^\/quick-messages\/list$/, quickMessageListSchema],
+  ['POST', /^\/quick-messages$/, quickMessageSchema],
+  ['PUT', new RegExp(`^/quick-messages/${ID}$`), quickMessageSchema],
+  ['POST', new RegExp(`^/quick-messages/${ID}/media-upload$`), quickMessageSchema],
+  ['DELETE', new RegExp(`^/quick-messages/${ID}/media-upload$`), quickMessageSchema],
+  ['GET', /^\/whatsapp$/, whatsappListSchema],
+  ['GET', new RegExp(`^/whatsapp/${ID}$`), whatsappSchema],
+  ['POST', /^\/whatsapp$/, whatsappSchema],
+  ['PUT', new RegExp(`^/whatsapp/${ID}$`), whatsappSchema],
+  ['POST', /^\/auth\/(login|refresh_token)$/, loginResponseSchema],
+];
+
+/** The route (method, path pattern, schema) the API's answer to `method url` is held to, if any. */
+function routeOf(method: string, url: string): (typeof ROUTES)[number] | undefined {
+  const path = url
+    .replace(/^https?:\/\/[^/]+/, '')
+    .replace(/\?.*$/, '')
+    .replace(/(.)\/+$/, '$1');
+  return ROUTES.find(([m, pattern]) => m === method && pattern.test(path));
+}
+
+/** Every route of the table as 'METHOD pattern', for the contract suite's coverage check. */
+export const checkedRoutes = (): string[] => ROUTES.map(([method, pattern]) => `${method} ${pattern.source}`);
+
+/** The mismatches seen since the last `takeDtoMismatches` (the screen under test may swallow the error). */
+const mismatches: Error[] = [];
+
+/**
+ * Throws (and keeps the error for the test's end) when a successful answer to `method url` is not the DTO
+ * the route is held to; `source` names who answered ('fake', 'API'). Answers the route's pattern when checked.
+ */
+export function checkAnswer(source: string, method: string, url: string, status: number, data: unknown): RegExp | undefined {
+  if (status < 200 || status >= 300) return undefined;
+  const route = routeOf(method.toUpperCase(), url);
+  if (!route) return undefined;
+  try {
+    parseDto(route[2], data, `${source} answer to ${method.toUpperCase()} ${url}`);
+  } catch (error) {
+    mismatches.push(error as Error);
+    throw error;
+  }
+  return route[1];
+}
+
+/** The mismatches since the last call, forgotten once read (setup.ts fails the test that had any). */
+export function takeDtoMismatches(): Error[] {
+  return mismatches.splice(0);
+}
