@@ -131,37 +131,57 @@ const concretePath = (route: AppRoute) => {
   return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(ids[area]?.[name] ?? 1)));
 };
 
-describe('every route of the router, fuzzed', () => {
-  it('never answers 500 (nor hangs), whatever the input, and the process keeps answering', async () => {
-    const routes = listAppRoutes(app);
-    expect(routes.length).toBeGreaterThan(100);
-    const started = Date.now();
-    // Each route as the admin; where the admin is refused (403), as the super user too. DELETEs go last.
-    const baseline = new Map<AppRoute, TestUser[]>();
-    await inPool(routes, async (route) => {
-      const plain = await send({ label: 'baseline', method: route.method.toUpperCase(), path: concretePath(route) }, admin.token);
-      baseline.set(route, plain.status === 403 ? [root] : [admin]);
-    });
-    const ordered = [...routes.filter((route) => route.method !== 'delete'), ...routes.filter((route) => route.method === 'delete')];
-    const failures: string[] = [];
-    let sent = 0;
-    const histogram = new Map<number, number>();
-    for (const phase of [ordered.filter((r) => r.method !== 'delete'), ordered.filter((r) => r.method === 'delete')]) {
-      const jobs = phase.flatMap((route) =>
-        baseline.get(route)!.flatMap((user) => fuzzRequests(route, concretePath(route), fieldIds).map((request) => ({ route, request, user }))),
-      );
-      await inPool(jobs, async ({ route, request, user }) => {
-        const answer = await send(request, user.token);
-        sent += 1;
-        histogram.set(answer.status, (histogram.get(answer.status) ?? 0) + 1);
-        if (answer.status >= 500 && answer.status !== 503)
-          failures.push(`${route.method.toUpperCase()} ${route.path} [${request.label}] → ${answer.status} ${answer.body}`);
-        if (answer.status === -1) failures.push(`${route.method.toUpperCase()} ${route.path} [${request.label}] → no answer in 20 s`);
-      });
-    }
-    expect(failures.slice(0, 30)).toEqual([]);
-    expect(sent).toBeGreaterThan(5000);
+/** The routes grouped by their first path segment, in router order: one test per area keeps each budget small. */
+const routes = listAppRoutes(app);
+const areaOf = (route: AppRoute) => route.path.split('/')[1] || '/';
+const areas = [...new Set(routes.map(areaOf))];
+const failures: string[] = [];
+let sent = 0;
+const histogram = new Map<number, number>();
 
+/** No WhatsApp process runs here: 502/503 are the routes' answers that it is unreachable, not crashes. */
+const GATEWAY_ANSWERS = new Set([502, 503]);
+
+/** Fuzzes these routes as the admin and, where the admin is refused (403), as the super user too. */
+async function fuzz(chosen: AppRoute[]): Promise<void> {
+  const jobs: { route: AppRoute; request: FuzzRequest; user: TestUser }[] = [];
+  await inPool(chosen, async (route) => {
+    const plain = await send({ label: 'baseline', method: route.method.toUpperCase(), path: concretePath(route) }, admin.token);
+    const user = plain.status === 403 ? root : admin;
+    for (const request of fuzzRequests(route, concretePath(route), fieldIds)) jobs.push({ route, request, user });
+  });
+  await inPool(jobs, async ({ route, request, user }) => {
+    const answer = await send(request, user.token);
+    sent += 1;
+    histogram.set(answer.status, (histogram.get(answer.status) ?? 0) + 1);
+    if (answer.status >= 500 && !GATEWAY_ANSWERS.has(answer.status))
+      failures.push(`${route.method.toUpperCase()} ${route.path} [${request.label}] → ${answer.status} ${answer.body}`);
+    if (answer.status === -1) failures.push(`${route.method.toUpperCase()} ${route.path} [${request.label}] → no answer in 20 s`);
+  });
+}
+
+describe('every route of the router, fuzzed', () => {
+  const started = Date.now();
+
+  it('reads the whole router', () => {
+    expect(routes.length).toBeGreaterThan(100);
+  });
+
+  // DELETEs go last, after every area was fuzzed with its records still in place.
+  it.each(areas)('never answers 500 (nor hangs) on /%s, whatever the input', { timeout: 60_000 }, async (area) => {
+    const before = failures.length;
+    await fuzz(routes.filter((route) => areaOf(route) === area && route.method !== 'delete'));
+    expect(failures.slice(before, before + 30)).toEqual([]);
+  });
+
+  it('never answers 500 (nor hangs) on any DELETE, whatever the input', { timeout: 60_000 }, async () => {
+    const before = failures.length;
+    await fuzz(routes.filter((route) => route.method === 'delete'));
+    expect(failures.slice(before, before + 30)).toEqual([]);
+  });
+
+  it('sent thousands of requests and the process keeps answering', async () => {
+    expect(sent).toBeGreaterThan(5000);
     const alive = await send({ label: 'alive', method: 'GET', path: '/health/ready' }, '');
     expect(alive.status).toBe(200);
     const signedIn = await send({ label: 'alive', method: 'GET', path: '/contacts' }, admin.token);
@@ -172,5 +192,5 @@ describe('every route of the router, fuzzed', () => {
       .map(([status, count]) => `${status}×${count}`)
       .join(' ');
     console.info(`router fuzz: ${routes.length} routes, ${sent} requests in ${Date.now() - started} ms (${statuses})`);
-  }, 120_000);
+  });
 });
