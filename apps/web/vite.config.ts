@@ -47,7 +47,7 @@ export default defineConfig(({ mode }) => {
       css: false,
       // user-event typing through MUI forms is slow on a loaded 2-core machine, and `npm test` runs this suite
       // beside the API and e2e suites (scripts/test.mjs): a timeout is about the machine, not the behaviour.
-      testTimeout: 40_000,
+      testTimeout: 90_000,
       projects: [
         { extends: true, test: { name: 'web', exclude: ['**/node_modules/**', '**/dist/**', 'src/contract/**'] } },
         // The resources' fetchers against the real API, started and seeded once for all the files (src/contract).

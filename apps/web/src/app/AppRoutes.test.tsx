@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuth, renderWithApp } from '../test/render';
 import { makeUser } from '../test/fixtures';
 import { AppRoutes } from './AppRoutes';
@@ -16,7 +16,6 @@ await Promise.all([
   import('../features/contact-lists/components/ContactListsPage'),
   import('../features/todolist/components/TodoListPage'),
 ]);
-configure({ asyncUtilTimeout: 30_000 });
 
 const DENIED = 'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.';
 

@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
@@ -16,7 +16,6 @@ await Promise.all([
   import('../features/tickets/components/TicketsPage'),
   import('../features/todolist/components/TodoListPage'),
 ]);
-configure({ asyncUtilTimeout: 15_000 });
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;

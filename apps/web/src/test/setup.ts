@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { takeDtoMismatches } from './dto-contract';
+
+// One budget for every findBy/waitFor (the library's default is 1 s): `npm test` runs this suite beside the API
+// and e2e suites on 2 cores, where a render can take seconds. A passing wait returns as soon as it holds.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -27,7 +27,7 @@ function startSignedIn(defaultPasswordInUse: boolean) {
   renderFullApp('/todolist');
 }
 
-describe('default password warning', { timeout: 20_000 }, () => {
+describe('default password warning', () => {
   it('asks the super user to change the default password and opens the profile dialog', async () => {
     startSignedIn(true);
     expect(await screen.findByText('Senha padrão em uso')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDTO } from '@zapdesk/shared';
 import { makeUser } from '../../../test/fixtures';
@@ -7,8 +7,6 @@ import { fakeAuth, renderWithApp } from '../../../test/render';
 import { announcementPages, makeAnnouncement, serve, type RecordedRequest, type Routes } from '../test/serve';
 import { emitSocket, listening, resetSocket } from '../test/socket';
 import { AnnouncementsControl } from './AnnouncementsControl';
-
-configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => resetSocket());
 
@@ -50,7 +48,7 @@ const button = () => screen.getByRole('button', { name: /^Informativos/, hidden:
 const badgeCount = () => Number(button().querySelector('.MuiBadge-badge')?.textContent ?? 0);
 const listQueries = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'GET' && r.url === '/announcements').map((r) => r.params);
 
-describe('AnnouncementsControl', { timeout: 20_000 }, () => {
+describe('AnnouncementsControl', () => {
   it('shows the count the server answers; opening the popover lists them, marks the newest as new and reads them', async () => {
     const counts = { chats: 0, announcements: 1 };
     const { requests, user } = await renderControl({

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { makeUser } from '../../../test/fixtures';
@@ -9,7 +9,6 @@ import { emitSocket, listening, resetSocket } from '../test/socket';
 import { AnnouncementsPage } from './AnnouncementsPage';
 
 // Role queries over the MUI table are slow in jsdom; on a busy machine the default 1 s is not enough.
-configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => resetSocket());
 
@@ -27,7 +26,7 @@ const rowOf = async (title: string) => (await screen.findByText(title)).closest(
 const json = (data: unknown) => () => ({ status: 200, data });
 const bodyOf = (config: InternalAxiosRequestConfig) => JSON.parse(String(config.data)) as Record<string, unknown>;
 
-describe('AnnouncementsPage', { timeout: 30_000 }, () => {
+describe('AnnouncementsPage', () => {
   it("lists title, a coloured priority chip, status and the picture's name, and searches lowercased after 500 ms", async () => {
     const { requests, user } = renderPage({
       'GET /announcements': announcementPages([

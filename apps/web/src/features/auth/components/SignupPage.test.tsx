@@ -16,7 +16,7 @@ afterEach(() => {
 const plans = [{ id: 4, name: 'Plano 1', users: 10, connections: 3, queues: 5, value: 49.9 }];
 
 // Typing a whole form is slow in jsdom on a busy machine: a generous limit.
-describe('SignupPage', { timeout: 40_000 }, () => {
+describe('SignupPage', () => {
   it('validates, then posts the company with the plan, the phone digits and MENSAL, and opens /login', async () => {
     const bodies: unknown[] = [];
     const { adapter, calls } = fakeAdapter((config) => {

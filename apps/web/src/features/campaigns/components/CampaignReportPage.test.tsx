@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { emitSocket, resetSocket } from '../../../test/fake-socket';
 import { makeUser } from '../../../test/fixtures';
@@ -7,7 +7,6 @@ import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeCampaign, serve } from '../test/fixtures';
 import { CampaignReportPage } from './CampaignReportPage';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeEach(() => resetSocket());
 
 const running = makeCampaign({
@@ -34,7 +33,7 @@ function renderReport(answers: Array<ReturnType<typeof makeCampaign>>) {
 
 const card = (label: string) => screen.getByRole('region', { name: label });
 
-describe('CampaignReportPage', { timeout: 30_000 }, () => {
+describe('CampaignReportPage', () => {
   it('shows the status with delivered x of y valid contacts, the progress and the cards, live', async () => {
     renderReport([running]);
     expect(await screen.findByText('Em Andamento: entregue 1 de 4 contatos válidos')).toBeInTheDocument();

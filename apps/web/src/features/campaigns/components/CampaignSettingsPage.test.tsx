@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { serve } from '../test/fixtures';
 import { CampaignSettingsPage } from './CampaignSettingsPage';
 
-configure({ asyncUtilTimeout: 4000 });
-
-describe('CampaignSettingsPage', { timeout: 30_000 }, () => {
+describe('CampaignSettingsPage', () => {
   it('edits the intervals and the custom variables (a key already present is not added twice) and saves them', async () => {
     const { writes } = serve({
       'GET /campaign-settings': () => ({

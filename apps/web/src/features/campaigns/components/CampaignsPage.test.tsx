@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emitSocket, resetSocket } from '../../../test/fake-socket';
 import { makeConnectionDto } from '../../../test/dto-fixtures';
@@ -8,7 +8,6 @@ import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeCampaign, serve, type Routes } from '../test/fixtures';
 import { CampaignsPage } from './CampaignsPage';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeEach(() => resetSocket());
 
 const pickers: Routes = {
@@ -27,7 +26,7 @@ function renderPage(routes: Routes) {
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
-describe('CampaignsPage', { timeout: 60_000 }, () => {
+describe('CampaignsPage', () => {
   it('shows every column with its spec fallback and the actions each status allows', async () => {
     const running = makeCampaign({
       id: 3,

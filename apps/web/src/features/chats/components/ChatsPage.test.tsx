@@ -85,7 +85,7 @@ const chatRow = (title: string) => within(chatList()).getByRole('button', { name
 const history = () => screen.getByRole('log', { name: 'Mensagens da conversa' });
 const bubbles = () => within(history()).queryAllByTestId('chat-message');
 
-describe('ChatsPage against the real API', { timeout: 90_000 }, () => {
+describe('ChatsPage against the real API', () => {
   it('lists my chats with my unread count; edit and delete only on the chats I own', async () => {
     const [ana, bruno, carla] = await createCompanyWithUsers(live.url, ['Ana Souza', 'Bruno Lima', 'Carla Dias']);
     const mine = await ana.createChat('Plantão', [bruno]);
@@ -274,7 +274,7 @@ describe('ChatsPage against the real API', { timeout: 90_000 }, () => {
   });
 });
 
-describe("the top bar's chats control and the menu dot against the real API", { timeout: 90_000 }, () => {
+describe("the top bar's chats control and the menu dot against the real API", () => {
   it('counts my unread messages live, lists the chats that have them and opens one', async () => {
     const [ana, bruno] = await createCompanyWithUsers(live.url, ['Ana Souza', 'Bruno Lima']);
     const first = await bruno.createChat('Compras', [ana]);

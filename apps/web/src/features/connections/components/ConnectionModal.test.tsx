@@ -57,7 +57,7 @@ function renderModal(connection: WhatsappDTO | null = null) {
   return { onSaved, onClose, user: userEvent.setup({ delay: null }) };
 }
 
-describe('ConnectionModal', { timeout: 60_000 }, () => {
+describe('ConnectionModal', () => {
   it('validates the name: Obrigatório, Muito curto! and Muito longo!', async () => {
     const bodies = serve();
     const { user } = renderModal();

@@ -54,7 +54,7 @@ const row = (name: string) => {
   return within(tr);
 };
 
-describe('ConnectionsPage', { timeout: 20_000 }, () => {
+describe('ConnectionsPage', () => {
   it('shows name, status, session actions per status, last update and the default flag', async () => {
     serve(connections);
     renderPage();

@@ -30,7 +30,7 @@ function open(connection: WhatsappDTO, stored: Partial<WhatsappDTO> = {}) {
 
 const svgOf = (dialog: HTMLElement) => within(dialog).getByRole('img', { name: 'QR Code da conexão' }).innerHTML;
 
-describe('QrCodeModal', { timeout: 20_000 }, () => {
+describe('QrCodeModal', () => {
   it('shows the four numbered steps and the QR code of the session', async () => {
     open(makeConnection({ id: 4, status: 'qrcode', qrcode: 'first-qr' }));
     const dialog = await screen.findByRole('dialog', { name: /QR Code/ });

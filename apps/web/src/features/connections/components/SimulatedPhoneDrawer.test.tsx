@@ -52,7 +52,7 @@ function renderPhone(connection = makeConnection({ id: 7, name: 'Demo', provider
   return userEvent.setup({ delay: null });
 }
 
-describe('SimulatedPhoneDrawer', { timeout: 30_000 }, () => {
+describe('SimulatedPhoneDrawer', () => {
   it("shows the platform's replies for the customer's number and polls the outbox every 2 s", async () => {
     const { outboxQueries } = serveSandbox([reply('OUT1', 'Olá! Como podemos ajudar?', '2025-03-05T10:00:00.000Z')]);
     renderPhone();

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { emitSocket, resetSocket } from '../../../test/fake-socket';
@@ -8,7 +8,6 @@ import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeContactList, makeContactListItem, serve, type Routes as ServedRoutes } from '../test/serve';
 import { ContactListItemsPage } from './ContactListItemsPage';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeEach(() => resetSocket());
 
 function renderPage(routes: ServedRoutes) {
@@ -24,7 +23,7 @@ function renderPage(routes: ServedRoutes) {
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
-describe('ContactListItemsPage', { timeout: 30_000 }, () => {
+describe('ContactListItemsPage', () => {
   it("shows each contact with its WhatsApp validity and follows the list's live events", async () => {
     let items = [
       makeContactListItem({ id: 1, name: 'Bruno Lima', isWhatsappValid: true }),

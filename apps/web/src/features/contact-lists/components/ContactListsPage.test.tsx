@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emitSocket, resetSocket } from '../../../test/fake-socket';
 import { makeUser } from '../../../test/fixtures';
@@ -7,7 +7,6 @@ import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeContactList, onePage, serve, type Routes } from '../test/serve';
 import { ContactListsPage } from './ContactListsPage';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeEach(() => resetSocket());
 
 function renderPage(routes: Routes) {
@@ -18,7 +17,7 @@ function renderPage(routes: Routes) {
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
-describe('ContactListsPage', { timeout: 30_000 }, () => {
+describe('ContactListsPage', () => {
   it("lists name and contacts count, creates a list, follows live events and opens a list's contacts", async () => {
     const { user, writes } = renderPage({
       'GET /contact-lists': onePage('records', [makeContactList({ id: 1, name: 'Clientes VIP', contactsCount: 12 })]),

@@ -18,7 +18,7 @@ function renderDrawer(variant: ContactDrawerVariant = 'persistent') {
   return { onClose, user: userEvent.setup({ delay: null }) };
 }
 
-describe('ContactDrawer', { timeout: 20_000 }, () => {
+describe('ContactDrawer', () => {
   it('shows the contact with phone and e-mail links and the extra info', async () => {
     serve({
       ...notesRoute,

@@ -23,7 +23,7 @@ function renderModal(props: { contactId?: number; initialValues?: Partial<Contac
   return { onSaved, onClose, user: userEvent.setup({ delay: null }) };
 }
 
-describe('ContactModal', { timeout: 20_000 }, () => {
+describe('ContactModal', () => {
   it('shows the §5 texts and sends nothing while the form is invalid', async () => {
     const { writes } = serve();
     const { user } = renderModal();

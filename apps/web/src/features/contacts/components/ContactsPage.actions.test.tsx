@@ -1,11 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { makeUser } from '../../../test/fixtures';
 import { contact, contactPages, listQueries, renderContactsPage as renderPage, rowButton } from '../test/contacts-page';
 import { makeTicket } from '../test/fixtures';
 
 // Role queries over the MUI table are slow in jsdom; on a busy machine the default 1 s is not enough.
-configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -46,7 +45,7 @@ function bytesOf(blob: Blob): Promise<Uint8Array> {
   });
 }
 
-describe('ContactsPage actions: export, import, start ticket', { timeout: 20_000 }, () => {
+describe('ContactsPage actions: export, import, start ticket', () => {
   it('exports every contact matching the search, all pages, as contatos.csv with a BOM and ; separators', async () => {
     const saved = captureDownload();
     const first = Array.from({ length: 20 }, (_, i) => contact(i + 1, `Silva ${String(i + 1).padStart(2, '0')}`));

@@ -1,15 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeUser } from '../../../test/fixtures';
 import { emitSocket, listening, resetSocket } from '../../../test/fake-socket';
 import { contact, contactPages, listQueries, renderContactsPage as renderPage, rowButton } from '../test/contacts-page';
 
 // Role queries over the MUI table are slow in jsdom; on a busy machine the default 1 s is not enough.
-configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => resetSocket());
 
-describe('ContactsPage', { timeout: 20_000 }, () => {
+describe('ContactsPage', () => {
   it('lists name, WhatsApp number and e-mail, and searches lowercased after 500 ms', async () => {
     const { requests, user } = renderPage({ 'GET /contacts': contactPages([[contact(1, 'Maria Oliveira'), contact(2, 'João Araújo')]]) });
 

@@ -14,7 +14,7 @@ function renderNotes(routes: Routes, me: UserDTO = makeUser({ id: 7, profile: 'u
   return { ...served, user: userEvent.setup({ delay: null }) };
 }
 
-describe('TicketNotes', { timeout: 20_000 }, () => {
+describe('TicketNotes', () => {
   it("lists the ticket's notes with author and DD/MM/YYYY HH:mm", async () => {
     const { requests } = renderNotes({
       'GET /ticket-notes/list': () => ({

@@ -21,7 +21,7 @@ const location = () => screen.getByTestId('location').textContent;
 const header = () => screen.getByRole('banner');
 const puts = (requests: { method: string; url: string; body: unknown }[]) => requests.filter((r) => r.method === 'PUT').map((r) => [r.url, r.body]);
 
-describe('TicketConversation: access and ticket actions', { timeout: 20_000 }, () => {
+describe('TicketConversation: access and ticket actions', () => {
   it("shows 'Acesso não permitido' and goes to /tickets when the API refuses the ticket (403)", async () => {
     const { requests } = serveConversation({ ticket: { status: 403, data: { error: 'ERR_NO_PERMISSION' } } });
     renderConversation();

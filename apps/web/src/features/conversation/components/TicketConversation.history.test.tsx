@@ -29,7 +29,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 const texts = () => screen.getAllByTestId('message').map((m) => within(m).getByText(/^Texto \d+$/).textContent);
 const log = () => screen.getByRole('log', { name: 'Mensagens' });
 
-describe('TicketConversation: history', { timeout: 20_000 }, () => {
+describe('TicketConversation: history', () => {
   it('opens at the newest page scrolled to the bottom, and loads older pages within 50 px of the top keeping the position', async () => {
     const { requests } = serveConversation({
       ticket: makeTicket(),

@@ -38,7 +38,7 @@ async function openConversation(user = ana()) {
   return { ...view, ...api, ticket, send };
 }
 
-describe('TicketConversation: live updates', { timeout: 20_000 }, () => {
+describe('TicketConversation: live updates', () => {
   it('joins the ticket room on open and after a reconnection (refetching what it missed), and leaves it on close', async () => {
     const { requests, unmount, state } = await openConversation();
     expect(emitted).toEqual([['joinChatBox', 1]]);

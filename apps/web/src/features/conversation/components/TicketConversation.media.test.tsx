@@ -78,7 +78,7 @@ function serveMedia() {
   });
 }
 
-describe('TicketConversation: media', { timeout: 20_000 }, () => {
+describe('TicketConversation: media', () => {
   it('shows pictures, stickers, audio and video from media fetched with the token, and frees them on close', async () => {
     const { requests } = serveMedia();
     const { user, unmount } = renderConversation();

@@ -38,7 +38,7 @@ async function openMenu(user: ReturnType<typeof renderConversation>['user'], tex
 const sent = (requests: { method: string; url: string; body: unknown }[], method: string) =>
   requests.filter((r) => r.method === method && r.url.includes('/messages')).map((r) => [r.url, r.body]);
 
-describe('TicketConversation: edit, react, forward and copy', { timeout: 20_000 }, () => {
+describe('TicketConversation: edit, react, forward and copy', () => {
   it("edits our own text within 15 minutes: PUT /messages/{id}, the bubble shows the new text and 'Editada'", async () => {
     const edited: MessageDTO = { ...ours, body: 'Chega hoje', isEdited: true };
     const { user, requests } = open({ 'PUT /messages/2': { status: 200, data: edited } });

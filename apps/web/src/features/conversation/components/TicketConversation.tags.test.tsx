@@ -22,7 +22,7 @@ const syncs = (requests: { method: string; url: string; body: unknown }[]) => re
 const tagsBox = () => screen.getByRole('combobox', { name: 'Tags do ticket' });
 const chips = () => [...document.querySelectorAll('.MuiChip-label')].map((c) => c.textContent).filter((name) => name !== 'Vendas');
 
-describe('TicketConversation: tags', { timeout: 20_000 }, () => {
+describe('TicketConversation: tags', () => {
   it('adds a company tag, creates one typed in, and removes one, saving the whole list each time', async () => {
     const { requests } = serveConversation({ ticket: makeTicket({ tags: [vip] }), tagOptions: [vip, urgente] });
     const { user } = renderConversation();

@@ -38,7 +38,7 @@ function serveCard(contactsFound: unknown[], extra: Record<string, { status: num
 
 const talkButton = () => screen.findByRole('button', { name: 'Conversar com João Pereira' });
 
-describe('TicketConversation: a shared contact card', { timeout: 20_000 }, () => {
+describe('TicketConversation: a shared contact card', () => {
   it("creates the card's contact when unknown and opens a ticket with it for me", async () => {
     const { requests } = serveCard([], { 'POST /contacts': { status: 200, data: joao } });
     const { user } = renderConversation(ana({ queues: [] }));

@@ -1,12 +1,8 @@
-import { configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDTO } from '@zapdesk/shared';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { TicketConversation } from '../components/TicketConversation';
-
-// The machine running the suite is shared and slow at times: waiting up to 5 s keeps the tests about behaviour.
-configure({ asyncUtilTimeout: 5000 });
 
 export const vendas = { id: 1, name: 'Vendas', color: '#2e7d32' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import type { DashboardDTO } from '@zapdesk/shared';
@@ -9,7 +9,6 @@ import { serve, type RecordedRequest } from '../../../test/serve-routes';
 import { DashboardPage } from './DashboardPage';
 
 // Role queries over MUI are slow in jsdom; the dashboard also waits its 1 s before loading.
-configure({ asyncUtilTimeout: 5000 });
 
 const figures = (period: { from: string; to: string }): DashboardDTO => ({
   period: { ...period, timezone: 'America/Sao_Paulo' },
@@ -62,7 +61,7 @@ function textOf(blob: Blob): Promise<string> {
 
 const calls = (requests: RecordedRequest[], url: string) => requests.filter((r) => r.url === url).map((r) => r.params);
 
-describe('DashboardPage', { timeout: 30_000 }, () => {
+describe('DashboardPage', () => {
   it('loads 1 s after opening, from the 1st of the month, and shows counters, times as HH h mm m, attendants and both charts', async () => {
     const { requests } = renderDashboard();
     const firstOfMonth = dayjs().startOf('month').format('YYYY-MM-DD');

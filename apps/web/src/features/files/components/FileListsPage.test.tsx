@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FileListDTO } from '@zapdesk/shared';
 import { emitSocket, resetSocket } from '../../../test/fake-socket';
@@ -8,7 +8,6 @@ import { fakeAuth, renderWithApp } from '../../../test/render';
 import { serve, type Routes } from '../../../test/serve-routes';
 import { FileListsPage } from './FileListsPage';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeEach(() => resetSocket());
 
 function makeFileList(overrides: Partial<FileListDTO> = {}): FileListDTO {
@@ -32,7 +31,7 @@ function renderPage(routes: Routes) {
 }
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
-describe('FileListsPage', { timeout: 60_000 }, () => {
+describe('FileListsPage', () => {
   it('creates a list with two files: the list first, then both files in one upload', async () => {
     const created = makeFileList({ id: 4, name: 'Promoções', message: 'Confira' });
     const { user, writes } = renderPage({

@@ -31,7 +31,7 @@ function renderPage(helps: HelpDTO[]) {
   return { calls, user: userEvent.setup({ delay: null }) };
 }
 
-describe('HelpsPage', { timeout: 20_000 }, () => {
+describe('HelpsPage', () => {
   it('shows the count in the title and a card per video with its YouTube thumbnail', async () => {
     const { calls } = renderPage([help(1, 'Conectando o WhatsApp', 'abc123'), help(2, 'Criando filas', 'def456'), help(3, 'Sem vídeo', '')]);
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import type { InvoiceDTO, PixChargeDTO } from '@zapdesk/shared';
@@ -9,7 +9,6 @@ import { fakeAuth, renderWithApp } from '../../../test/render';
 import { serve, type Routes } from '../../../test/serve-routes';
 import { InvoicesPage } from './InvoicesPage';
 
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => resetSocket());
 
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
@@ -55,7 +54,7 @@ async function fillData(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'CEP' }), '13000-000');
 }
 
-describe('InvoicesPage', { timeout: 30_000 }, () => {
+describe('InvoicesPage', () => {
   it('lists Id, Detalhes, Valor, Data Venc., Status and PAGAR or PAGO, with overdue rows light red', async () => {
     renderPage({ 'GET /invoices/all': () => ({ status: 200, data: invoices }) });
     for (const name of ['Id', 'Detalhes', 'Valor', 'Data Venc.', 'Status', 'Ação'])

@@ -86,7 +86,7 @@ async function dragWithKeyboard(card: HTMLElement, steps: number) {
   });
 }
 
-describe('KanbanPage', { timeout: 30_000 }, () => {
+describe('KanbanPage', () => {
   it('shows "Em aberto" and one lane per kanban tag in its colour, with the cards of the user\'s queues', async () => {
     const { boardQueries } = serveBoard(
       [negotiating, won],

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { env } from '../../../config/env';
 import { makeUser } from '../../../test/fixtures';
@@ -8,8 +8,6 @@ import { fakeAuth, renderWithApp } from '../../../test/render';
 import { serve, type Routes } from '../../../test/serve-routes';
 import { makeConnection, makeDelivery, makeEndpoint } from '../test/fixtures';
 import { MessagesApiPage } from './MessagesApiPage';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const TOKEN = 'tok_' + 'x'.repeat(40) + 'WXYZ';
 const admin = makeUser({ id: 7, profile: 'admin' }, { useExternalApi: true });
@@ -32,7 +30,7 @@ function renderPage(routes: Routes = {}) {
   return { ...server, user: userEvent.setup({ delay: null }) };
 }
 
-describe('MessagesApiPage', { timeout: 30_000 }, () => {
+describe('MessagesApiPage', () => {
   it("shows curl with this instance's URL and the docs link, and copies a connection's whole token", async () => {
     const { user } = renderPage();
     expect(await screen.findByRole('heading', { name: 'Documentação para envio de mensagens' })).toBeInTheDocument();

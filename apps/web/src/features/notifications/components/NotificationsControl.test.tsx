@@ -79,7 +79,7 @@ const bell = () => screen.getByRole('button', { name: /^Notificações/ });
 const location = () => screen.getByTestId('location').textContent;
 const count = async (expected: string) => waitFor(() => expect(within(bell()).getByText(expected)).toBeInTheDocument());
 
-describe('NotificationsControl', { timeout: 20_000 }, () => {
+describe('NotificationsControl', () => {
   it('counts and lists my unread open tickets and the pending tickets of my queues', async () => {
     const today = dayjs().hour(9).minute(5).second(0).toISOString();
     const params = serveTickets(

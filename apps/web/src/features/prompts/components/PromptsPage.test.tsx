@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../../test/fixtures';
 import { emitSocket, resetSocket } from '../../../test/fake-socket';
@@ -8,7 +8,6 @@ import { serve, type Routes } from '../../../test/serve-routes';
 import { makePrompt, promptPage, queues } from '../test/fixtures';
 import { PromptsPage } from './PromptsPage';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeEach(() => resetSocket());
 
 const admin = makeUser({ id: 7, profile: 'admin' }, { useOpenAi: true });
@@ -21,7 +20,7 @@ function renderPage(routes: Routes, user = admin) {
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
-describe('PromptsPage', { timeout: 30_000 }, () => {
+describe('PromptsPage', () => {
   it('lists name, queue and max tokens, and a live event adds a prompt', async () => {
     renderPage({ 'GET /prompt': promptPage([makePrompt()]) });
     const row = await rowOf('Atendente virtual');

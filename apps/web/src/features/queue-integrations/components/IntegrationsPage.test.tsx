@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../../test/fixtures';
 import { emitSocket, resetSocket } from '../../../test/fake-socket';
@@ -8,7 +8,6 @@ import { serve, type Routes } from '../../../test/serve-routes';
 import { integrationPage, makeIntegration } from '../test/fixtures';
 import { IntegrationsPage } from './IntegrationsPage';
 
-configure({ asyncUtilTimeout: 4000 });
 beforeEach(() => resetSocket());
 
 const admin = makeUser({ id: 7, profile: 'admin' }, { useIntegrations: true });
@@ -21,7 +20,7 @@ function renderPage(routes: Routes) {
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
-describe('IntegrationsPage', { timeout: 30_000 }, () => {
+describe('IntegrationsPage', () => {
   it('lists each integration with its type logo and id, live', async () => {
     renderPage({
       'GET /queueIntegration/': integrationPage([

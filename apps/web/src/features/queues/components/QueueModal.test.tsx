@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultSchedules, type QueueDTO } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
@@ -9,7 +9,6 @@ import { makeQueue, serveQueuesApi } from '../test/fake-queues-api';
 import { QueueModal } from './QueueModal';
 
 // Two cores shared by many test runs: give the screen time to load before calling it missing.
-configure({ asyncUtilTimeout: 5_000 });
 
 const originalAdapter = api.defaults.adapter;
 afterEach(() => {
@@ -27,7 +26,7 @@ const times = (day: HTMLElement) =>
     .getAllByRole('textbox')
     .map((input) => (input as HTMLInputElement).value);
 
-describe('QueueModal', { timeout: 60_000 }, () => {
+describe('QueueModal', () => {
   it.each(['disabled', 'company'])('with scheduleType %s shows only "Dados da Fila" and sends no schedules', async (scheduleType) => {
     const { writes, requests } = serveQueuesApi({ scheduleType, queues: [makeQueue({ id: 5 })] });
     const { user } = renderModal(makeQueue({ id: 5, name: 'Vendas' }));

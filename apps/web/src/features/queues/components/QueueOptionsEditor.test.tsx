@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../../lib/api-client';
 import { makeUser } from '../../../test/fixtures';
@@ -8,7 +8,6 @@ import { serveQueuesApi, type StoredOption } from '../test/fake-queues-api';
 import { QueueOptionsEditor } from './QueueOptionsEditor';
 
 // Two cores shared by many test runs: give the screen time to load before calling it missing.
-configure({ asyncUtilTimeout: 5_000 });
 
 const originalAdapter = api.defaults.adapter;
 afterEach(() => {
@@ -37,7 +36,7 @@ const level = (list: HTMLElement) =>
 const rootList = () => screen.getByRole('region', { name: 'Opções' }).querySelector('ul') as HTMLElement;
 const item = (name: string) => screen.getByRole('listitem', { name });
 
-describe('QueueOptionsEditor', { timeout: 60_000 }, () => {
+describe('QueueOptionsEditor', () => {
   it('shows the tree nested to any depth, each level in option order', async () => {
     serveQueuesApi({
       options: [

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDTO } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
@@ -10,7 +10,6 @@ import { makeQueue, serveQueuesApi } from '../test/fake-queues-api';
 import { QueuesPage } from './QueuesPage';
 
 // Two cores shared by many test runs: give the screen time to load before calling it missing.
-configure({ asyncUtilTimeout: 5_000 });
 
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => resetSocket());
@@ -31,7 +30,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
-describe('QueuesPage', { timeout: 60_000 }, () => {
+describe('QueuesPage', () => {
   it('lists id, name, colour swatch, order and greeting in the API order', async () => {
     serveQueuesApi({
       queues: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { QuickMessageDTO, UserDTO } from '@zapdesk/shared';
@@ -9,7 +9,6 @@ import { makeQuickMessage, quickMessagePages, serve, type Routes } from '../test
 import { QuickMessagesPage } from './QuickMessagesPage';
 
 // Role queries over MUI dialogs are slow in jsdom; on a busy machine the default 1 s is not enough.
-configure({ asyncUtilTimeout: 4000 });
 
 const author = makeUser({ id: 7, profile: 'user' });
 const colleague = makeUser({ id: 8, profile: 'user' });
@@ -26,7 +25,7 @@ const savedFrom = (record: QuickMessageDTO) => (config: InternalAxiosRequestConf
   data: { ...record, ...(JSON.parse(String(config.data)) as Partial<QuickMessageDTO>) },
 });
 
-describe('QuickMessageDialog', { timeout: 60_000 }, () => {
+describe('QuickMessageDialog', () => {
   it("requires the shortcode ('Obrigatório'), inserts variables at the caret, saves, then uploads the attachment", async () => {
     const created = makeQuickMessage({ id: 30, shortcode: 'tabela', message: '', userId: 7 });
     const { writes, user } = renderPage({

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDTO } from '@zapdesk/shared';
 import { makeUser } from '../../../test/fixtures';
@@ -9,7 +9,6 @@ import { makeQuickMessage, quickMessagePages, serve, type RecordedRequest, type 
 import { QuickMessagesPage } from './QuickMessagesPage';
 
 // Role queries over the MUI table are slow in jsdom; on a busy machine the default 1 s is not enough.
-configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => resetSocket());
 
@@ -24,7 +23,7 @@ function renderPage(routes: Routes, me: UserDTO = author) {
 
 const listQueries = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'GET' && r.url === '/quick-messages').map((r) => r.params);
 
-describe('QuickMessagesPage', { timeout: 20_000 }, () => {
+describe('QuickMessagesPage', () => {
   it("lists shortcodes with the attachment's name or 'Sem anexo', and searches lowercased after 500 ms", async () => {
     const { requests, user } = renderPage({
       'GET /quick-messages': quickMessagePages([

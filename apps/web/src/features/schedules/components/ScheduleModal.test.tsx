@@ -23,7 +23,7 @@ const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'foto.png
 /** Waits past a request on a busy machine (the default 1 s is tight when tests run side by side). */
 const SLOW = { timeout: 5000 };
 
-describe('ScheduleModal', { timeout: 30_000 }, () => {
+describe('ScheduleModal', () => {
   it('shows §5\'s texts: "Obrigatório" for the contact and "Mensagem muito curta" for a short body; nothing is sent', async () => {
     const { user, requests } = renderModal(null);
     const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' }, SLOW);

@@ -48,7 +48,7 @@ function serveSchedules(initial: ScheduleDTO[], extra: Routes = {}) {
 /** Waits past a request on a busy machine (the default 1 s is tight when tests run side by side). */
 const SLOW = { timeout: 5000 };
 
-describe('SchedulesPage', { timeout: 30_000 }, () => {
+describe('SchedulesPage', () => {
   it("shows each schedule on the calendar under the contact's name, with the count in the title and Portuguese labels", async () => {
     const { requests } = serveSchedules([
       makeSchedule({ id: 1, sendAt: todayAt(10) }),

@@ -84,7 +84,7 @@ async function tabNames(): Promise<string[]> {
     .map((tab) => tab.textContent ?? '');
 }
 
-describe('SettingsPage tabs', { timeout: 20_000 }, () => {
+describe('SettingsPage tabs', () => {
   it('shows an admin only Opções, plus Horários when scheduleType is company', async () => {
     serve([{ key: 'scheduleType', value: 'disabled' }]);
     const { unmount } = renderWithApp(<SettingsPage />, { route: '/settings', auth: fakeAuth(makeUser({ profile: 'admin' })) });
@@ -117,7 +117,7 @@ describe('SettingsPage tabs', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Opções', { timeout: 20_000 }, () => {
+describe('Opções', () => {
   it('has one select per setting, saves a change at once and the Asaas token on blur', async () => {
     const writes = serve([
       { key: 'userRating', value: 'disabled' },
@@ -158,7 +158,7 @@ describe('Opções', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Horários', { timeout: 20_000 }, () => {
+describe('Horários', () => {
   it('saves the seven weekdays with masked HH:mm times', async () => {
     const writes = serve([{ key: 'scheduleType', value: 'company' }], {
       'GET /companies/3': { status: 200, data: company() },
@@ -197,7 +197,7 @@ describe('Horários', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Empresas', { timeout: 20_000 }, () => {
+describe('Empresas', () => {
   const plans = [company().plan];
 
   function serveCompanies(list: CompanyDTO[], saveStatus = 200) {
@@ -282,7 +282,7 @@ describe('Empresas', { timeout: 20_000 }, () => {
 });
 
 // Typing into the heavy settings page in jsdom takes ~3 s alone and 20–25 s when three suites share two cores.
-describe('Planos and Ajuda', { timeout: 60_000 }, () => {
+describe('Planos and Ajuda', () => {
   it('lists plans with R$ values and flags, and shows the plano failure text', async () => {
     const plan = company().plan;
     serve([], {

@@ -12,7 +12,7 @@ function companyWith(fields: { trialExpiration?: string | null; dueDate: string 
   return makeUser({ company: { ...company, email: 'financeiro@empresa.com', ...fields } });
 }
 
-describe('SubscriptionPage', { timeout: 20_000 }, () => {
+describe('SubscriptionPage', () => {
   it('counts the trial days left from trialExpiration and shows the billing e-mail read-only', () => {
     const trialEnd = dayjs().add(12, 'day').format('YYYY-MM-DD');
     renderWithApp(<SubscriptionPage />, { route: '/subscription', auth: fakeAuth(companyWith({ trialExpiration: trialEnd, dueDate: '2099-01-01' })) });

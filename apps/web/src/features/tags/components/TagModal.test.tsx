@@ -34,7 +34,7 @@ function renderModal(tag: TagDTO | null, me: UserDTO = makeUser({ profile: 'admi
   return { user: userEvent.setup({ delay: null }), onSaved, onClose };
 }
 
-describe('TagModal', { timeout: 60_000 }, () => {
+describe('TagModal', () => {
   it('shows the §5 texts: "Obrigatório" for an empty name, "Mensagem muito curta" under 3 characters', async () => {
     const bodies = serve();
     const { user } = renderModal(null);

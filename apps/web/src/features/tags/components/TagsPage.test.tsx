@@ -47,7 +47,7 @@ function renderPage(me: UserDTO = makeUser({ profile: 'admin' })) {
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
-describe('TagsPage', { timeout: 60_000 }, () => {
+describe('TagsPage', () => {
   it('lists each tag as a chip in its colour with its tickets count, and searches lowercased after 500 ms', async () => {
     const { queries } = serveTags([[makeTag(1, 'Urgente', { color: '#ff0000', ticketsCount: 12 }), makeTag(2, 'VIP', { kanban: 1 })]]);
     const user = renderPage();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDTO } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
@@ -11,7 +11,6 @@ import { screenWidth, serveTicketsApi, type Recorded } from '../test/server';
 import { NewTicketDialog } from './NewTicketDialog';
 
 // A loaded CI machine renders MUI slowly: give findBy/waitFor more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => screenWidth(false));
@@ -64,7 +63,7 @@ async function chooseFrom(events: ReturnType<typeof userEvent.setup>, label: str
   await events.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('NewTicketDialog', { timeout: 60_000 }, () => {
+describe('NewTicketDialog', () => {
   it('asks for a contact and, for attendants, a queue before creating anything', async () => {
     const requests = serve();
     const { events } = renderDialog(makeUser({ id: 7, profile: 'user', queues: [vendas, suporte] }));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { api } from '../../../lib/api-client';
 import { resetSocket } from '../../connections/test/socket-mock';
 import { openTicket, suporte } from '../test/fixtures';
@@ -7,7 +7,6 @@ import { agent, byStatus, renderPage, managerTab, subTab, countOf, list, rowName
 import { screenWidth, serveTicketsApi, socketEmits, ticketQueries } from '../test/server';
 
 // A loaded CI machine renders MUI slowly: give findBy/waitFor more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
@@ -19,7 +18,7 @@ afterEach(() => {
   api.defaults.adapter = originalAdapter;
 });
 
-describe('TicketsManager: search and filters', { timeout: 60_000 }, () => {
+describe('TicketsManager: search and filters', () => {
   it('searches lowercased text after a pause, then narrows by tag and (admins) by user', async () => {
     const requests = serveTicketsApi({
       tickets: byStatus({ search: [openTicket(1, 'Maria Lima')] }),

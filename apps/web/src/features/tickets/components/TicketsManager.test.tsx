@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { api } from '../../../lib/api-client';
 import { emitSocket, fakeSocket, resetSocket } from '../../connections/test/socket-mock';
@@ -8,7 +8,6 @@ import { TICKET_EVENT, MESSAGE_EVENT, agent, byStatus, renderPage, location, man
 import { screenWidth, serveTicketsApi, socketEmits, ticketQueries } from '../test/server';
 
 // A loaded CI machine renders MUI slowly: give findBy/waitFor more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
@@ -20,7 +19,7 @@ afterEach(() => {
   api.defaults.adapter = originalAdapter;
 });
 
-describe('TicketsManager: the ticket manager', { timeout: 60_000 }, () => {
+describe('TicketsManager: the ticket manager', () => {
   it('shows assigned and pending sub-tabs with their counts, and each row as the spec lists it', async () => {
     const today = dayjs().hour(9).minute(5).second(0).toISOString();
     const requests = serveTicketsApi({
@@ -109,7 +108,7 @@ describe('TicketsManager: the ticket manager', { timeout: 60_000 }, () => {
   });
 });
 
-describe('TicketsManager: accepting a pending ticket', { timeout: 60_000 }, () => {
+describe('TicketsManager: accepting a pending ticket', () => {
   it('accepts as me, opens the ticket and moves it from Aguardando to Atendendo', async () => {
     const pedro = pendingTicket(3, 'Pedro Alves');
     const requests = serveTicketsApi({
@@ -157,7 +156,7 @@ describe('TicketsManager: accepting a pending ticket', { timeout: 60_000 }, () =
   });
 });
 
-describe('TicketsManager: live list events', { timeout: 60_000 }, () => {
+describe('TicketsManager: live list events', () => {
   it('adds, replaces, removes and moves tickets as events arrive, counts following', async () => {
     serveTicketsApi({ tickets: byStatus({ open: [openTicket(1, 'Maria Lima')], pending: [pendingTicket(3, 'Pedro Alves'), pendingTicket(4, 'Rita Souza')] }) });
     const user = await renderPage();

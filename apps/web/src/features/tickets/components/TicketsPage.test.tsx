@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '../../../lib/api-client';
 import { emitSocket, resetSocket } from '../../connections/test/socket-mock';
 import { openTicket } from '../test/fixtures';
@@ -7,7 +7,6 @@ import { byStatus, renderPage, location, list, rowOf, rowNames } from '../test/p
 import { screenWidth, serveTicketsApi, socketEmits } from '../test/server';
 
 // A loaded CI machine renders MUI slowly: give findBy/waitFor more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
@@ -19,7 +18,7 @@ afterEach(() => {
   api.defaults.adapter = originalAdapter;
 });
 
-describe('TicketsPage: panes', { timeout: 60_000 }, () => {
+describe('TicketsPage: panes', () => {
   it("uses tabs 'Ticket' and 'Atendimentos' on narrow screens; choosing a ticket shows it", async () => {
     serveTicketsApi({ tickets: byStatus({ open: [openTicket(1, 'Maria Lima')] }) });
     const user = await renderPage();
@@ -51,7 +50,7 @@ describe('TicketsPage: panes', { timeout: 60_000 }, () => {
   });
 });
 
-describe('TicketsPage: tag chips', { timeout: 60_000 }, () => {
+describe('TicketsPage: tag chips', () => {
   it('follow a tag renamed, recoloured or deleted elsewhere', async () => {
     screenWidth(true);
     const vip = { id: 5, name: 'VIP', color: '#B80000' };
@@ -70,7 +69,7 @@ describe('TicketsPage: tag chips', { timeout: 60_000 }, () => {
   });
 });
 
-describe('TicketsPage: opening a ticket', { timeout: 60_000 }, () => {
+describe('TicketsPage: opening a ticket', () => {
   it('clears its unread badge once its history is read, and keeps its place in the list', async () => {
     screenWidth(true);
     serveTicketsApi({ tickets: byStatus({ open: [openTicket(2, 'Pedro Alves'), openTicket(1, 'Maria Lima', { unreadMessages: 4 })] }) });

@@ -39,7 +39,7 @@ function renderModal(signedIn: UserDTO, edited: UserDTO | null = null) {
 const ADMIN_ONLY_LABELS = ['Perfil', 'Filas', 'Conexão Padrão', 'Ver chamados sem fila'];
 
 // Dialogs with several selects render slowly in jsdom on a busy machine.
-describe('UserModal', { timeout: 20_000 }, () => {
+describe('UserModal', () => {
   it('hides the admin-only fields from a plain user and sends only name, e-mail and password', async () => {
     const me = makeUser({ id: 7, profile: 'user' });
     const { bodies, calls } = serve({ 'PUT /users/7': () => ({ status: 200, data: { ...me, name: 'Ana Lima' } }) });

@@ -42,7 +42,7 @@ function renderPage(me: UserDTO = makeUser({ profile: 'admin' })) {
   return userEvent.setup({ delay: null });
 }
 
-describe('UsersPage', { timeout: 20_000 }, () => {
+describe('UsersPage', () => {
   it('lists id, name, e-mail and profile, and searches lowercased after 500 ms', async () => {
     const { queries } = serveUsers([[person(1, 'Ana Souza', 'admin'), person(2, 'Bruno Reis')]]);
     const user = renderPage();

@@ -26,7 +26,7 @@ afterEach(() => {
 const messageBox = () => screen.getByRole('textbox', { name: 'Mensagem' });
 
 // Typing through MUI inputs is slow in jsdom on a machine shared with other suites.
-describe('MessageInput emojis', { timeout: 30_000 }, () => {
+describe('MessageInput emojis', () => {
   it('loads the picker on demand and inserts emojis at the caret, one after the other', async () => {
     serve();
     const { user } = renderInput();

@@ -32,7 +32,7 @@ function firstBytes(file: File, count: number): Promise<Uint8Array> {
 }
 
 // Typing through MUI inputs is slow in jsdom on a machine shared with other suites.
-describe('MessageInput attachments', { timeout: 30_000 }, () => {
+describe('MessageInput attachments', () => {
   it('lists files chosen with the paperclip, removes one, and sends the rest as multipart medias with the caption', async () => {
     const { sent } = serve({ 'POST /messages/42': sentOk });
     const { user } = renderInput({ replyingTo: makeMessage({ id: 99 }) });
@@ -92,7 +92,7 @@ describe('MessageInput attachments', { timeout: 30_000 }, () => {
   });
 });
 
-describe('MessageInput voice notes', { timeout: 30_000 }, () => {
+describe('MessageInput voice notes', () => {
   it('shows the recording state and drops a recording under 10000 bytes', async () => {
     const { requests } = serve({ 'POST /messages/42': sentOk });
     const microphone = fakeMicrophone();

@@ -36,7 +36,7 @@ function serveQuickMessages() {
 }
 
 // Typing through MUI inputs is slow in jsdom on a machine shared with other suites.
-describe('MessageInput quick replies', { timeout: 30_000 }, () => {
+describe('MessageInput quick replies', () => {
   it('suggests the quick messages whose shortcode matches, labelled /shortcode - message cut at 35 characters', async () => {
     const { requests } = serveQuickMessages();
     const { user } = renderInput();

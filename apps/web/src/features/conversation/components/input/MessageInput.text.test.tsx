@@ -12,7 +12,7 @@ afterEach(() => {
 const messageBox = () => screen.getByRole('textbox', { name: 'Mensagem' });
 
 // Typing through MUI inputs is slow in jsdom on a machine shared with other suites.
-describe('MessageInput text', { timeout: 30_000 }, () => {
+describe('MessageInput text', () => {
   it('sends on Enter as JSON signed with the attendant name, then clears the box', async () => {
     const { sent } = serve({ 'POST /messages/42': sentOk });
     const { user } = renderInput();
@@ -104,7 +104,7 @@ describe('MessageInput text', { timeout: 30_000 }, () => {
   });
 });
 
-describe('MessageInput disabled states', { timeout: 30_000 }, () => {
+describe('MessageInput disabled states', () => {
   const controls = () => [
     messageBox(),
     screen.getByRole('button', { name: 'Anexar arquivo' }),

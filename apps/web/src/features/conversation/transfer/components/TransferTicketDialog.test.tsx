@@ -29,7 +29,7 @@ async function chooseQueue(user: ReturnType<typeof userEvent.setup>, dialog: HTM
   await user.click(await screen.findByRole('option', { name }));
 }
 
-describe('TransferTicketDialog', { timeout: 20_000 }, () => {
+describe('TransferTicketDialog', () => {
   it('needs a queue, then sends a queue-only transfer as pending with no user', async () => {
     const { writes, user, onTransferred, onClose } = renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Transferir Ticket' });
