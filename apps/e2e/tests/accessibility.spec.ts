@@ -84,7 +84,7 @@ function adminScreens(ids: Awaited<ReturnType<typeof furnish>>): string[] {
 
 /** Waits until the screen's data has arrived: no loading indicator left in the main area. */
 async function settle(page: Page): Promise<void> {
-  await expect(page.locator('main [role="progressbar"]:not([aria-valuenow]), main .MuiSkeleton-root')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('main [role="progressbar"]:not([aria-valuenow]), main .MuiSkeleton-root')).toHaveCount(0);
 }
 
 /** Opens a screen once, waits for its data, and checks it in the theme it opened in and in the other one. */
@@ -104,7 +104,7 @@ async function checkScreen(page: Page, path: string, width: number): Promise<Fin
 
 for (const size of WIDTHS) {
   test(`every signed-in screen has no serious axe violation at ${size.width}px in either theme`, async ({ page, tenant }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const ids = await furnish(tenant);
     await page.setViewportSize(size);
     await signIn(page, tenant.admin);
@@ -147,7 +147,7 @@ test('menu entries are named by their text alone, also while the connections ale
   await expect(menu.getByRole('link', { name: /^!/ })).toHaveCount(0);
   // The alert is the entry's description, not part of its name.
   const connections = menu.getByRole('link', { name: 'Conexões', exact: true });
-  await expect(connections).toHaveAccessibleDescription('Há conexões que precisam de atenção', { timeout: 10_000 });
+  await expect(connections).toHaveAccessibleDescription('Há conexões que precisam de atenção');
   await expect(connections).toHaveAccessibleName('Conexões');
 });
 

@@ -32,7 +32,7 @@ async function startTicket(tenant: Tenant): Promise<void> {
 
 async function expectDashboard(page: Page, adminName: string) {
   // The dashboard waits 1 s after opening, then the counters of the month so far.
-  await expect(page.getByTestId('counter-supportHappening')).toHaveText('1', { timeout: 15_000 });
+  await expect(page.getByTestId('counter-supportHappening')).toHaveText('1');
   await expect(page.getByTestId('counter-avgWaitTime')).toHaveText(/^\d{2} h \d{2} m$/);
   const perUser = page.getByTestId('chart-tickets-per-user');
   await expect(perUser.locator('.recharts-bar-rectangle')).toHaveCount(1);
@@ -45,7 +45,7 @@ async function expectDashboard(page: Page, adminName: string) {
 
 for (const width of [375, 1440] as const) {
   test(`the dashboard shows counters, both charts and the attendants at ${width} px, light and dark`, async ({ page, tenant }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await startTicket(tenant);
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
     await page.addInitScript((value) => window.localStorage.setItem('preferredTheme', value), 'light');
@@ -64,7 +64,7 @@ for (const width of [375, 1440] as const) {
 }
 
 test('checkout: Falta pouco! to the Pix screen, then the super user marks the invoice paid and the renewal shows live', async ({ page, tenant, superApi }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The platform's Pix settings, as the super user sets them on Configurações.
   await superApi.send('PUT', '/settings/pixKey', { value: 'financeiro@zapdesk.test' });
   await superApi.send('PUT', '/settings/pixMerchantName', { value: 'ZapDesk' });
@@ -117,6 +117,6 @@ test('checkout: Falta pouco! to the Pix screen, then the super user marks the in
   expect(paid.status).toBe('paid');
   const company = await superApi.get<{ dueDate: string }>(`/companies/${tenant.companyId}`);
   const [year, month, day] = company.dueDate.slice(0, 10).split('-');
-  await expect(page.getByText(`Sua licença foi renovada até ${day}/${month}/${year}!`)).toBeVisible({ timeout: 15_000 });
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await expect(page.getByText(`Sua licença foi renovada até ${day}/${month}/${year}!`)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });

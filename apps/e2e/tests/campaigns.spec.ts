@@ -15,7 +15,7 @@ function startMinute(): string {
 }
 
 test('imports a spreadsheet, runs a campaign on a sandbox connection and sees its report finish', async ({ page, tenant }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await connectionsOf(tenant.api).connected('Sandbox Campanhas');
   // No pauses between contacts: the pacing has its own API tests.
   await tenant.api.send('POST', '/campaign-settings', { settings: { messageInterval: 0, longerIntervalAfter: 0, greaterInterval: 0 } });

@@ -19,7 +19,7 @@ function rowOf(page: Page, name: string) {
 }
 
 test('an admin adds a sandbox connection, scans its QR code and sees it CONNECTED with the badge cleared', async ({ page, tenant }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const name = 'Loja Centro';
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, tenant.admin);
@@ -40,7 +40,7 @@ test('an admin adds a sandbox connection, scans its QR code and sees it CONNECTE
 
   // The session starts by itself and waits for a scan: the row offers the QR code, the menu shows '!'.
   const row = rowOf(page, name);
-  await expect(row.getByRole('button', { name: 'QR CODE' })).toBeVisible({ timeout: 15_000 });
+  await expect(row.getByRole('button', { name: 'QR CODE' })).toBeVisible();
   await expect(row.getByText('Aguardando leitura')).toBeVisible();
   await expect(connectionsEntry(page)).toHaveAccessibleDescription(ALERT);
 
@@ -52,10 +52,10 @@ test('an admin adds a sandbox connection, scans its QR code and sees it CONNECTE
 
   // The simulated phone scans: the session reports CONNECTED with an empty QR code and the modal closes by itself.
   await qrModal.getByRole('button', { name: 'Simular leitura' }).click();
-  await expect(qrModal).toBeHidden({ timeout: 15_000 });
+  await expect(qrModal).toBeHidden();
   await expect(row.getByText('Conectado')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Desconectar' })).toBeVisible();
-  await expect(connectionsEntry(page)).toHaveAccessibleDescription('', { timeout: 10_000 });
+  await expect(connectionsEntry(page)).toHaveAccessibleDescription('');
 
   // It stays CONNECTED after a reload (the state is the server's, not the page's).
   await page.reload();
@@ -74,7 +74,7 @@ test('an admin adds a sandbox connection, scans its QR code and sees it CONNECTE
 });
 
 test('the simulated phone of a sandbox connection sends a message as a customer', async ({ page, tenant }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const name = 'Atendimento';
   await connectionsOf(tenant.api).connected(name);
 

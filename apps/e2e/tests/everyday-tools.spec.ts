@@ -53,14 +53,11 @@ async function openConversation(admin: ApiSession, suffix: string, userId: numbe
   await admin.send('POST', `/sandbox/${connection.id}/inbound`, { from: customer.number, name: customer.name, body: 'Bom dia, preciso de ajuda' });
   let pending: TicketDTO | undefined;
   await expect
-    .poll(
-      async () => {
-        const list = await admin.get<{ tickets: TicketDTO[] }>(`/tickets?showAll=true&searchParam=${encodeURIComponent(customer.name)}`);
-        pending = list.tickets.find((t) => t.contact?.name === customer.name && t.whatsappId === connection.id);
-        return pending?.id;
-      },
-      { timeout: 20_000 },
-    )
+    .poll(async () => {
+      const list = await admin.get<{ tickets: TicketDTO[] }>(`/tickets?showAll=true&searchParam=${encodeURIComponent(customer.name)}`);
+      pending = list.tickets.find((t) => t.contact?.name === customer.name && t.whatsappId === connection.id);
+      return pending?.id;
+    })
     .toBeDefined();
   const ticket = await admin.send<TicketDTO>('PUT', `/tickets/${pending!.id}`, { status: 'open', userId });
   expect(ticket.status).toBe('open');
@@ -86,7 +83,7 @@ async function dragWithMouse(page: Page, from: ReturnType<typeof card>, to: Retu
 }
 
 test('a ticket dragged on the kanban board changes lane and tag, by mouse and by keyboard', async ({ page, tenant }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const suffix = uniqueSuffix();
   const admin = tenant.api;
   const self = tenant.admin;
@@ -98,7 +95,7 @@ test('a ticket dragged on the kanban board changes lane and tag, by mouse and by
   await page.setViewportSize({ width: 1600, height: 900 });
   await signIn(page, tenant.admin);
   await page.goto('/kanban');
-  await expect(card(page, ticket, customer.name)).toBeVisible({ timeout: 15_000 });
+  await expect(card(page, ticket, customer.name)).toBeVisible();
   await expect(lane(page, 'Em aberto').getByRole('button', { name: cardName(ticket.id, customer.name) })).toBeVisible();
 
   // Mouse: 'Em aberto' → the first tag's lane: only the tag is added.
@@ -110,7 +107,7 @@ test('a ticket dragged on the kanban board changes lane and tag, by mouse and by
   await expect.poll(async () => (await admin.get<TicketDTO>(`/tickets/${ticket.id}`)).tags.map((t) => t.id)).toEqual([negotiating.id]);
 
   // The first move's toast closes by itself (3 s), so the next toasts can only come from the second move.
-  await expect(page.getByText('Ticket Tag Adicionado com Sucesso!')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByText('Ticket Tag Adicionado com Sucesso!')).toHaveCount(0);
   // Keyboard: Space picks it up, ArrowRight moves one lane, Space drops it: the old tag goes, the new one comes.
   const moved = lane(page, negotiating.name).getByRole('button', { name: cardName(ticket.id, customer.name) });
   await moved.focus();
@@ -130,7 +127,7 @@ test('a ticket dragged on the kanban board changes lane and tag, by mouse and by
 });
 
 test('a quick reply picked from the suggestions is sent to the customer, signed', async ({ page, tenant }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const suffix = uniqueSuffix();
   const admin = tenant.api;
   const self = tenant.admin;
@@ -143,7 +140,7 @@ test('a quick reply picked from the suggestions is sent to the customer, signed'
   await signIn(page, tenant.admin);
   await page.goto(`/tickets/${ticket.uuid}`);
   const history = page.getByRole('log', { name: 'Mensagens' });
-  await expect(history.getByText('Bom dia, preciso de ajuda')).toBeVisible({ timeout: 15_000 });
+  await expect(history.getByText('Bom dia, preciso de ajuda')).toBeVisible();
 
   const box = page.getByRole('textbox', { name: 'Mensagem' });
   await box.click();
@@ -161,7 +158,7 @@ test('a quick reply picked from the suggestions is sent to the customer, signed'
 });
 
 test('a scheduled message reaches the customer at its time, exactly once', async ({ tenant }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const suffix = uniqueSuffix();
   const admin = tenant.api;
   const self = tenant.admin;
@@ -187,11 +184,11 @@ test('a scheduled message reaches the customer at its time, exactly once', async
   const matching = async () => (await outbox(admin, connection.id, customer.number)).filter((m) => m.body.includes(body));
   // Not before its time…
   expect(await matching()).toHaveLength(0);
-  await expect.poll(async () => (await matching()).length, { timeout: 30_000 }).toBeGreaterThan(0);
-  await expect.poll(async () => (await admin.get<{ status: string }>(`/schedules/${schedule.id}`)).status, { timeout: 10_000 }).toBe('ENVIADA');
+  await expect.poll(async () => (await matching()).length).toBeGreaterThan(0);
+  await expect.poll(async () => (await admin.get<{ status: string }>(`/schedules/${schedule.id}`)).status).toBe('ENVIADA');
   const { sentAt } = await admin.get<{ sentAt: string | null }>(`/schedules/${schedule.id}`);
   expect(new Date(sentAt ?? 0).getTime()).toBeGreaterThanOrEqual(sendAt.getTime());
   // …and once, checked after the later reminder went out.
-  await expect.poll(async () => (await outbox(admin, connection.id, customer.number)).some((m) => m.body.includes(later)), { timeout: 30_000 }).toBe(true);
+  await expect.poll(async () => (await outbox(admin, connection.id, customer.number)).some((m) => m.body.includes(later))).toBe(true);
   expect(await matching()).toHaveLength(1);
 });

@@ -79,7 +79,7 @@ test('a signed-in visit to /tickets downloads no more JavaScript than its budget
   const recording = await recordScripts(page);
   await page.reload();
   // Every file comes from the server again, on a machine that may be running other suites.
-  await expect(page.getByRole('heading', { name: 'Atendimentos' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Atendimentos' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expectWithinBudget('/tickets', recording.stop());
 });
@@ -100,7 +100,7 @@ test('a page loads its own chunk on navigation, with the skeleton in its place m
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   expect(requested).toHaveLength(1);
   release();
-  await expect(page.getByRole('heading', { name: 'Contatos' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Contatos' })).toBeVisible();
   await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
 });
 

@@ -56,7 +56,7 @@ function wallTime(timeZone: string, hoursAhead: number): string {
 }
 
 async function waitForStatus(admin: ApiSession, id: number, status: string) {
-  await expect.poll(async () => (await admin.get<Connection[]>('/whatsapp/?session=0')).find((c) => c.id === id)?.status, { timeout: 20_000 }).toBe(status);
+  await expect.poll(async () => (await admin.get<Connection[]>('/whatsapp/?session=0')).find((c) => c.id === id)?.status).toBe(status);
 }
 
 /** Types a time into an HH:mm masked field at a person's pace (the mask reads the caret between keystrokes). */
@@ -67,7 +67,7 @@ async function typeTime(page: Page, day: string, label: string, time: string) {
     await field.fill('');
     await field.pressSequentially(time.replace(':', ''), { delay: 60 });
     await expect(field).toHaveValue(time, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass();
 }
 
 /** Adds an option through the editor's inline form: at the top level, or under `parentTitle`. */
@@ -89,7 +89,7 @@ test('an admin builds a queue with an option tree and hours, a sandbox customer 
   page,
   tenant,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const suffix = uniqueSuffix();
   const admin = tenant.api;
   const settings = await admin.get<Setting[]>('/settings');
@@ -168,7 +168,6 @@ test('an admin builds a queue with an option tree and hours, a sandbox customer 
     await expect
       .poll(async () => (await admin.get<OutboxItem[]>(`/sandbox/${connection.id}/outbox?to=${customer.number}`)).map((m) => m.body).slice(answered), {
         message: `the bot's answer to '${body}'`,
-        timeout: 20_000,
       })
       .toEqual(expected);
     answered += expected.length;
@@ -189,7 +188,7 @@ test('an admin builds a queue with an option tree and hours, a sandbox customer 
   await page.goto('/tickets');
   await page.getByRole('tab', { name: /Aguardando/ }).click();
   const pending = page.getByRole('listitem').filter({ hasText: customer.name });
-  await expect(pending).toBeVisible({ timeout: 20_000 });
+  await expect(pending).toBeVisible();
   await expect(pending).toContainText(financeName);
   await pending.getByRole('button', { name: 'Aceitar' }).click();
   await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);

@@ -12,7 +12,7 @@ export interface Connection {
 export function connectionsOf(api: ApiSession) {
   const list = () => api.get<Connection[]>('/whatsapp/?session=0');
   const waitForStatus = async (id: number, status: string) => {
-    await expect.poll(async () => (await list()).find((c) => c.id === id)?.status, { timeout: 20_000 }).toBe(status);
+    await expect.poll(async () => (await list()).find((c) => c.id === id)?.status).toBe(status);
   };
   return {
     list,

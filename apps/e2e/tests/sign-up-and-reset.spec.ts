@@ -81,14 +81,11 @@ function bodyOf(raw: string): string {
 async function resetCodeSentTo(request: APIRequestContext, email: string): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get(`/__e2e/mail?to=${encodeURIComponent(email)}`)).json()) as { raw: string }[];
-        code = bodyOf(mails.at(-1)?.raw ?? '').match(/Seu código para redefinir a senha é: (\d{6})/)?.[1];
-        return code;
-      },
-      { timeout: 15_000 },
-    )
+    .poll(async () => {
+      const mails = (await (await request.get(`/__e2e/mail?to=${encodeURIComponent(email)}`)).json()) as { raw: string }[];
+      code = bodyOf(mails.at(-1)?.raw ?? '').match(/Seu código para redefinir a senha é: (\d{6})/)?.[1];
+      return code;
+    })
     .toBeTruthy();
   return code!;
 }

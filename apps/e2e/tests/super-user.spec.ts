@@ -160,7 +160,7 @@ test("the announcements page: the super user publishes one, a company's user rea
   await expect(confirm).toBeHidden();
   await expect(row).toHaveCount(0);
   await readerPage.reload();
-  await readerPage.getByRole('button', { name: 'Informativos' }).click({ timeout: 20_000 });
+  await readerPage.getByRole('button', { name: 'Informativos' }).click();
   await expect(readerPage.getByRole('list', { name: 'Informativos' }).getByText(title)).toHaveCount(0);
   await reader.close();
 });
@@ -188,7 +188,7 @@ test('Settings shows the super user how e-mail is configured and sends a test e-
 });
 
 test("the super user's own screens have no serious axe violation at 375 and 1440 px in either theme", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const findings: Finding[] = [];
   await signIn(page, SUPER_USER);
   await freezeMotion(page);

@@ -18,7 +18,7 @@ test('the theme choice survives a reload, from the top bar on desktops and the a
   await expect(page.getByRole('button', { name: 'Modo claro' })).toBeVisible();
   await page.reload();
   // A reload signs in again through the refresh cookie before the shell shows: allow it the time.
-  await expect(page.getByRole('button', { name: 'Modo claro' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Modo claro' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('preferredTheme'))).toBe('dark');
 
   await page.setViewportSize({ width: 375, height: 812 });
@@ -26,7 +26,7 @@ test('the theme choice survives a reload, from the top bar on desktops and the a
   await page.getByRole('button', { name: 'Minha conta' }).click();
   await page.getByRole('menuitem', { name: 'Modo claro' }).click();
   await page.reload();
-  await page.getByRole('button', { name: 'Minha conta' }).click({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Minha conta' }).click();
   await expect(page.getByRole('menuitem', { name: 'Modo escuro' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('preferredTheme'))).toBe('light');
 });

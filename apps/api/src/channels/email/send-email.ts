@@ -21,6 +21,12 @@ function transport(): Transporter {
   return transporter;
 }
 
+/** Closes the relay's connection (process shutdown, end of a test file); the next e-mail opens a new one. */
+export function closeEmailTransport(): void {
+  transporter?.close();
+  transporter = undefined;
+}
+
 /** Sends one e-mail through the SMTP relay of the environment. */
 export async function sendEmail(email: Email): Promise<void> {
   try {

@@ -58,6 +58,7 @@ function listen(): void {
   });
   // Announcements sent while disconnected are lost: start over empty and cache again once subscribed.
   sub.on('close', () => {
+    if (subscriber !== sub) return; // a closed predecessor's late event says nothing of the current channel
     listening = false;
     generation += 1;
     cache.clear();

@@ -27,6 +27,10 @@ afterAll(async () => {
 });
 
 const SLOW = 120_000;
+/** The most a loaded machine may delay one send behind its pace, in seconds (seen: 1.7 s beside the e2e run). */
+const MACHINE_STALL_S = 5;
+/** How much later one message may reach the phone than another sent the same way, in seconds. */
+const DELIVERY_JITTER_S = 1;
 
 async function launch(cast: Awaited<ReturnType<typeof campaignCast>>, body: Record<string, unknown>) {
   const res = await api()
@@ -41,7 +45,7 @@ const chatDigits = (chatId: string) => chatId.split('@')[0];
 
 describe('campaign dispatch', () => {
   it(
-    'paces a 20-contact campaign: 1 s between sends, 3 s after every 5, each contact once (±10 % on the phone)',
+    'paces a 20-contact campaign: 1 s between sends, 3 s after every 5, each contact once',
     async () => {
       const cast = await campaignCast({ connect: true });
       const list = await makeList(cast.company, 20);
@@ -50,14 +54,21 @@ describe('campaign dispatch', () => {
       await waitForStatus(cast.company, campaign.id, 'FINALIZADA', 90_000);
       const got = await received(cast.company.id, cast.connection.id);
       expect(got.map((m) => chatDigits(m.chatId))).toEqual(Array.from({ length: 20 }, (_, n) => phoneOf(n)));
-      // Each message's time on the phone, from the first one, against the schedule: 1 s steps, 3 s after every 5th.
-      // Measured as offsets rather than gaps, so one late send (a busy CI machine) counts once, not twice.
-      const offsets = got.map((m) => (m.createdAt.getTime() - got[0].createdAt.getTime()) / 1000);
-      let planned = 0;
-      const schedule = offsets.map((_, i) => (planned += i === 0 ? 0 : i % 5 === 0 ? 3 : 1));
-      offsets.forEach((offset, i) =>
-        expect(Math.abs(offset - schedule[i]), `message ${i + 1}: at ${offset}s, planned ${schedule[i]}s`).toBeLessThanOrEqual(schedule[i] * 0.1),
-      );
+      // The pace, on the phone: each send starts its interval after the previous one started (1 s, 3 s after
+      // every 5th). What reaches the phone also carries each message's delivery time, which a loaded machine
+      // (`npm test` runs this beside the web and e2e suites on 2 cores) varies by up to a second: so each gap is
+      // held to at least half its plan (no pause skipped, the longer one kept) and at most its plan plus a
+      // stall, and the whole run to its planned length (the jitter of its two ends aside). Never faster.
+      const at = got.map((m) => m.createdAt.getTime() / 1000);
+      const plannedGaps = at.slice(1).map((_, i) => ((i + 1) % 5 === 0 ? 3 : 1));
+      plannedGaps.forEach((planned, i) => {
+        const gap = at[i + 1] - at[i];
+        const label = `message ${i + 2}: ${gap.toFixed(2)} s after the one before, planned ${planned} s`;
+        expect(gap, label).toBeGreaterThanOrEqual(planned * 0.5);
+        expect(gap, label).toBeLessThanOrEqual(planned + MACHINE_STALL_S);
+      });
+      const plannedLength = plannedGaps.reduce((sum, gap) => sum + gap, 0);
+      expect(at[at.length - 1] - at[0]).toBeGreaterThanOrEqual(plannedLength - DELIVERY_JITTER_S);
       expect((await shippingsOf(cast.company, campaign.id)).every((s) => s.status === 'delivered' && s.deliveredAt)).toBe(true);
     },
     SLOW,
