@@ -79,6 +79,22 @@ export function LiveSyncProvider({ children, connect = openSessionSocket, discon
     };
   }, [socket, companyId, queryClient, bus]);
 
+  // Events sent before the socket connected are lost: at sign-in its client loads after the first screen's
+  // requests, so what was read before the connection is read again once it is there. (After a reconnection the
+  // rooms' screens reload what they show: useSocketRoom's onReconnect.)
+  useEffect(() => {
+    if (!socket || socket.connected) return undefined;
+    const resync = () => {
+      socket.off('connect', resync);
+      const connectedAt = Date.now();
+      void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < connectedAt });
+    };
+    socket.on('connect', resync);
+    return () => {
+      socket.off('connect', resync);
+    };
+  }, [socket, queryClient]);
+
   return (
     <LiveSocketContext.Provider value={socket}>
       <LiveBusContext.Provider value={bus}>{children}</LiveBusContext.Provider>

@@ -202,9 +202,10 @@ describe('TicketsManager: live list events', () => {
     await waitFor(async () => expect(within(rowOf(await list('Atendendo'), 'Rita Souza')).queryByLabelText(/não lida/)).not.toBeInTheDocument());
   });
 
-  it('joins the list on the socket and reloads the lists after a reconnection', async () => {
+  it('joins the list on the socket and reloads the lists once connected and after a reconnection', async () => {
     const requests = serveTicketsApi({ tickets: byStatus({ open: [openTicket(1, 'Maria Lima')] }) });
-    // The page opens before the socket's first connection: that one is not a reconnection.
+    // The page opens before the socket's first connection (as at sign-in): what it read before is read again
+    // once connected (events of that gap were lost), and again after a reconnection.
     fakeSocket.connected = false;
     await renderPage();
     await list('Atendendo');
@@ -213,9 +214,9 @@ describe('TicketsManager: live list events', () => {
     expect(openLoads()).toBe(1);
 
     emitSocket('connect', undefined);
-    emitSocket('connect', undefined);
-
     await waitFor(() => expect(openLoads()).toBe(2));
+    emitSocket('connect', undefined);
+    await waitFor(() => expect(openLoads()).toBe(3));
     expect(socketEmits.filter(([event]) => event === 'joinTickets')).toHaveLength(3);
   });
 });
