@@ -12,7 +12,7 @@ import { createQueryClient } from '../lib/query-client';
 import { LiveSyncProvider } from '../live/LiveSyncProvider';
 import { fakeAdapter } from '../test/fake-adapter';
 import { makeUser, makeSession } from '../test/fixtures';
-import { emitSocket, fakeSessionSocket, resetSocket } from '../test/fake-socket';
+import { emitCompanyEvent, liveSessionSocket } from '../test/live-socket';
 import { fakeAuth } from '../test/render';
 import { AuthContext } from './auth-context';
 import { useSessionSocket } from './useSessionSocket';
@@ -29,7 +29,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   <I18nextProvider i18n={i18n}>
     <QueryClientProvider client={createQueryClient()}>
       <AuthContext.Provider value={fakeAuth(me)}>
-        <LiveSyncProvider connect={fakeSessionSocket} disconnect={() => undefined}>
+        <LiveSyncProvider connect={liveSessionSocket} disconnect={() => undefined}>
           {children}
         </LiveSyncProvider>
       </AuthContext.Provider>
@@ -48,7 +48,6 @@ let reload: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  resetSocket();
   localStorage.setItem('token', 'access-1');
   reload = vi.fn<() => void>();
   vi.stubGlobal('location', { ...window.location, reload });
@@ -65,17 +64,17 @@ afterEach(() => {
 
 /** The server ended the socket's token; the hook renews a second later. */
 async function sessionEnds() {
-  emitSocket('company-3-session', { action: 'end' });
+  await emitCompanyEvent(3, 'session', { action: 'end' });
   await act(async () => {
     await vi.advanceTimersByTimeAsync(1000);
   });
 }
 
 describe('useSessionSocket', () => {
-  it('ends this session when the same user logs in elsewhere', () => {
+  it('ends this session when the same user logs in elsewhere', async () => {
     const error = vi.spyOn(toast, 'error');
     mount('session-a');
-    emitSocket('company-3-auth', { action: 'update', user: { id: 7 }, sessionId: 'session-b' });
+    await emitCompanyEvent(3, 'auth', { action: 'update', user: { id: 7 }, sessionId: 'session-b' });
 
     expect(error).toHaveBeenCalledWith('Sua conta foi acessada em outro computador.', expect.anything());
     expect(localStorage.getItem('token')).toBeNull();
@@ -86,10 +85,10 @@ describe('useSessionSocket', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('ignores its own session and other users', () => {
+  it('ignores its own session and other users', async () => {
     mount('session-a');
-    emitSocket('company-3-auth', { action: 'update', user: { id: 7 }, sessionId: 'session-a' });
-    emitSocket('company-3-auth', { action: 'update', user: { id: 8 }, sessionId: 'session-z' });
+    await emitCompanyEvent(3, 'auth', { action: 'update', user: { id: 7 }, sessionId: 'session-a' });
+    await emitCompanyEvent(3, 'auth', { action: 'update', user: { id: 8 }, sessionId: 'session-z' });
     act(() => {
       vi.advanceTimersByTime(2000);
     });
@@ -98,9 +97,9 @@ describe('useSessionSocket', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('merges live edits of the signed-in user', () => {
+  it('merges live edits of the signed-in user', async () => {
     const setUser = mount('session-a');
-    emitSocket('company-3-user', { action: 'update', user: { id: 7, name: 'Ana Lima' } });
+    await emitCompanyEvent(3, 'user', { action: 'update', user: makeUser({ id: 7, companyId: 3, name: 'Ana Lima' }) });
     expect(setUser).toHaveBeenCalledTimes(1);
   });
 

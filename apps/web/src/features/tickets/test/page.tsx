@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { TicketDTO, UserDTO } from '@zapdesk/shared';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
-import { listening } from '../../connections/test/socket-mock';
+import { listening } from '../../../test/live-socket';
 import { TicketsPage } from '../components/TicketsPage';
 import { suporte, vendas } from './fixtures';
 import type { FakeTicketsApi } from './server';
