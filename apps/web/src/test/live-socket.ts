@@ -32,6 +32,10 @@ import {
 
 /** How long an event may take to reach the client before the test is told so (instead of its timeout). */
 const DELIVERY_BUDGET_MS = 5_000;
+const POLL_MS = 10;
+// Taken before any test fakes the timers (useSessionSocket's tests do): the waits here run on real time.
+const realSetTimeout = globalThis.setTimeout;
+const realClearTimeout = globalThis.clearTimeout;
 
 let server: Promise<{ io: Server; url: string }> | null = null;
 /** Every client opened in the current test; the last is the one the provider holds. */
@@ -42,7 +46,8 @@ export const clientEmits: unknown[][] = [];
 
 function startServer(): Promise<{ io: Server; url: string }> {
   server ??= new Promise((resolve, reject) => {
-    const http = createServer();
+    // Anything but socket.io's own requests (an HTTP call a test left to the network) is answered 404.
+    const http = createServer((_request, response) => response.writeHead(404).end());
     const ioServer = new Server(http, { transports: ['websocket'] });
     ioServer.on('connection', (socket) => socket.onAny((event: string, ...args: unknown[]) => clientEmits.push([event, ...args])));
     http.once('error', reject);
@@ -63,10 +68,15 @@ afterAll(async () => {
   await ioServer.close();
 });
 
+/** The server's address, for the app's own socket module to connect to (its `env.apiUrl` in the full-app tests). */
+export async function liveServerUrl(): Promise<string> {
+  return (await startServer()).url;
+}
+
 /** Opens a client connected to the in-process server: LiveSyncProvider's `connect` in the tests. */
 export async function liveSessionSocket(): Promise<Socket> {
   const { url } = await startServer();
-  const client = io(url, { transports: ['websocket'], forceNew: true, reconnectionDelay: 0, reconnectionDelayMax: 0 });
+  const client = io(url, { transports: ['websocket'], forceNew: true, reconnectionDelay: 0, reconnectionDelayMax: 0, useNativeTimers: true });
   clients.push(client);
   await new Promise<void>((resolve) => client.once('connect', () => resolve()));
   return client;
@@ -105,17 +115,27 @@ function checkDtos(entity: CompanyEntity, payload: object): void {
   }
 }
 
+/** Waits for the app's socket to listen to the event: a test sends once the screen is up, as the API would. */
+async function listeningClient(event: string): Promise<Socket> {
+  for (let waited = 0; waited < DELIVERY_BUDGET_MS; waited += POLL_MS) {
+    const client = clients.at(-1);
+    if (client?.connected && client.hasListeners(event)) return client;
+    await new Promise((resolve) => realSetTimeout(resolve, POLL_MS));
+  }
+  throw new Error(`Nothing listens to ${event} on the session socket`);
+}
+
 /** Sends the event from the server to the app's socket and resolves once the app's listeners ran (in act). */
 async function deliver(event: string, payload: unknown): Promise<void> {
-  const client = currentClient();
   const { io: ioServer } = await startServer();
   await act(async () => {
+    const client = await listeningClient(event);
     const received = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`The session socket never received ${event}`)), DELIVERY_BUDGET_MS);
+      const timer = realSetTimeout(() => reject(new Error(`The session socket never received ${event}`)), DELIVERY_BUDGET_MS);
       // onAny runs just before the event's own listeners, in the same turn: resolving lets them run first.
       const onEvent = (name: string) => {
         if (name !== event) return;
-        clearTimeout(timer);
+        realClearTimeout(timer);
         client.offAny(onEvent);
         resolve();
       };
