@@ -30,14 +30,15 @@ import {
 // client per test. The events are typed by the shared event map and their DTOs checked by the shared schemas,
 // so a renamed event or a payload of the wrong shape fails the test instead of passing it.
 
-/** How long an event may take to reach the client before the test is told so (instead of its timeout). */
-const DELIVERY_BUDGET_MS = 5_000;
+/** How long an event may wait for the app to listen and reach it (the suite's findBy/waitFor budget, test/setup.ts). */
+const DELIVERY_BUDGET_MS = 15_000;
 const POLL_MS = 10;
 // Taken before any test fakes the timers (useSessionSocket's tests do): the waits here run on real time.
 const realSetTimeout = globalThis.setTimeout;
 const realClearTimeout = globalThis.clearTimeout;
 
 let server: Promise<{ io: Server; url: string }> | null = null;
+let serverUrl: string | null = null;
 /** Every client opened in the current test; the last is the one the provider holds. */
 const clients: Socket[] = [];
 
@@ -65,20 +66,46 @@ afterAll(async () => {
   if (!server) return;
   const { io: ioServer } = await server;
   server = null;
+  serverUrl = null;
   await ioServer.close();
 });
 
 /** The server's address, for the app's own socket module to connect to (its `env.apiUrl` in the full-app tests). */
 export async function liveServerUrl(): Promise<string> {
-  return (await startServer()).url;
+  serverUrl = (await startServer()).url;
+  return serverUrl;
+}
+
+/** A client not connected yet: the screen opens before the socket's first connection (`connectSessionSocket`). */
+export function idleSessionSocket(): Socket {
+  if (!serverUrl) throw new Error('Start the server first (await liveServerUrl())');
+  const client = io(serverUrl, {
+    transports: ['websocket'],
+    forceNew: true,
+    autoConnect: false,
+    reconnectionDelay: 0,
+    reconnectionDelayMax: 0,
+    useNativeTimers: true,
+  });
+  clients.push(client);
+  return client;
+}
+
+/** Connects the current client (its first connection, or again after `idleSessionSocket`) and waits for it. */
+export async function connectSessionSocket(): Promise<void> {
+  const client = currentClient();
+  await act(async () => {
+    const connected = new Promise<void>((resolve) => client.once('connect', () => resolve()));
+    client.connect();
+    await connected;
+  });
 }
 
 /** Opens a client connected to the in-process server: LiveSyncProvider's `connect` in the tests. */
 export async function liveSessionSocket(): Promise<Socket> {
-  const { url } = await startServer();
-  const client = io(url, { transports: ['websocket'], forceNew: true, reconnectionDelay: 0, reconnectionDelayMax: 0, useNativeTimers: true });
-  clients.push(client);
-  await new Promise<void>((resolve) => client.once('connect', () => resolve()));
+  await liveServerUrl();
+  const client = idleSessionSocket();
+  await new Promise<void>((resolve) => client.once('connect', () => resolve()).connect());
   return client;
 }
 

@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
 import { LiveSyncProvider } from '../../../live/LiveSyncProvider';
 import { AuthContext } from '../../../session/auth-context';
-import { emitCompanyEvent, liveSessionSocket } from '../../../test/live-socket';
+import { fakeSessionSocket, emitSocket, resetSocket } from '../../../test/fake-socket';
 import { fakeAdapter, type FakeCall } from '../../../test/fake-adapter';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth } from '../../../test/render';
@@ -17,6 +17,7 @@ import { CONNECTIONS_ALERT_DELAY_MS, useConnectionsAlert } from './useConnection
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
   vi.useFakeTimers();
+  resetSocket();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -30,7 +31,7 @@ function mount(list: WhatsappDTO[], user: UserDTO = makeUser({ profile: 'admin' 
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <AuthContext.Provider value={fakeAuth(user)}>
-        <LiveSyncProvider connect={liveSessionSocket} disconnect={() => undefined}>
+        <LiveSyncProvider connect={fakeSessionSocket} disconnect={() => undefined}>
           {children}
         </LiveSyncProvider>
       </AuthContext.Provider>
@@ -70,23 +71,23 @@ describe("the '!' badge of Conexões", () => {
     await advance(CONNECTIONS_ALERT_DELAY_MS);
     expect(result.current).toBe(true);
 
-    await emitCompanyEvent(3, 'whatsappSession', sessionEvent(2, 'CONNECTED'));
+    emitSocket('company-3-whatsappSession', sessionEvent(2, 'CONNECTED'));
     await advance(CONNECTIONS_ALERT_DELAY_MS - 1);
     expect(result.current).toBe(true);
     await advance(1);
     expect(result.current).toBe(false);
 
     // Every change restarts the 2 s: a TIMEOUT soon followed by a recovery never lights the badge.
-    await emitCompanyEvent(3, 'whatsappSession', sessionEvent(1, 'TIMEOUT'));
+    emitSocket('company-3-whatsappSession', sessionEvent(1, 'TIMEOUT'));
     await advance(1000);
-    await emitCompanyEvent(3, 'whatsappSession', sessionEvent(1, 'CONNECTED'));
+    emitSocket('company-3-whatsappSession', sessionEvent(1, 'CONNECTED'));
     await advance(CONNECTIONS_ALERT_DELAY_MS);
     expect(result.current).toBe(false);
 
-    await emitCompanyEvent(3, 'whatsapp', { action: 'update', whatsapp: makeConnection({ id: 3, status: 'DISCONNECTED', token: undefined }) });
+    emitSocket('company-3-whatsapp', { action: 'update', whatsapp: makeConnection({ id: 3, status: 'DISCONNECTED', token: undefined }) });
     await advance(CONNECTIONS_ALERT_DELAY_MS);
     expect(result.current).toBe(true);
-    await emitCompanyEvent(3, 'whatsapp', { action: 'delete', whatsappId: 3 });
+    emitSocket('company-3-whatsapp', { action: 'delete', whatsappId: 3 });
     await advance(CONNECTIONS_ALERT_DELAY_MS);
     expect(result.current).toBe(false);
   });

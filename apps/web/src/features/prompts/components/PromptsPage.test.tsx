@@ -1,18 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../../test/fixtures';
-import { emitCompanyEvent } from '../../../test/live-socket';
+import { emitSocket, fakeSessionSocket, resetSocket } from '../../../test/fake-socket';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { serve, type Routes } from '../../../test/serve-routes';
 import { makePrompt, promptPage, queues } from '../test/fixtures';
 import { PromptsPage } from './PromptsPage';
 
+beforeEach(() => resetSocket());
+
 const admin = makeUser({ id: 7, profile: 'admin' }, { useOpenAi: true });
 
 function renderPage(routes: Routes, user = admin) {
   const server = serve({ 'GET /queue': () => ({ status: 200, data: queues }), ...routes });
-  renderWithApp(<PromptsPage />, { route: '/prompts', auth: fakeAuth(user) });
+  renderWithApp(<PromptsPage />, { route: '/prompts', auth: fakeAuth(user), connect: fakeSessionSocket });
   return { ...server, user: userEvent.setup({ delay: null }) };
 }
 
@@ -26,10 +28,7 @@ describe('PromptsPage', () => {
     expect(within(row).getByText('100')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Máx. Tokens' })).toBeInTheDocument();
 
-    await emitCompanyEvent(3, 'prompt', {
-      action: 'create',
-      prompt: makePrompt({ id: 2, name: 'Bot de suporte', maxTokens: 250, queue: null, queueId: null }),
-    });
+    emitSocket('company-3-prompt', { action: 'create', prompt: makePrompt({ id: 2, name: 'Bot de suporte', maxTokens: 250, queue: null, queueId: null }) });
     const added = await rowOf('Bot de suporte');
     expect(within(added).getByText('250')).toBeInTheDocument();
     expect(within(added).getByText('Sem setor')).toBeInTheDocument();

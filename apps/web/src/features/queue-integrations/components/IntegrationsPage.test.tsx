@@ -1,18 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../../test/fixtures';
-import { emitCompanyEvent } from '../../../test/live-socket';
+import { emitSocket, fakeSessionSocket, resetSocket } from '../../../test/fake-socket';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { serve, type Routes } from '../../../test/serve-routes';
 import { integrationPage, makeIntegration } from '../test/fixtures';
 import { IntegrationsPage } from './IntegrationsPage';
 
+beforeEach(() => resetSocket());
+
 const admin = makeUser({ id: 7, profile: 'admin' }, { useIntegrations: true });
 
 function renderPage(routes: Routes) {
   const server = serve(routes);
-  renderWithApp(<IntegrationsPage />, { route: '/queue-integration', auth: fakeAuth(admin) });
+  renderWithApp(<IntegrationsPage />, { route: '/queue-integration', auth: fakeAuth(admin), connect: fakeSessionSocket });
   return { ...server, user: userEvent.setup({ delay: null }) };
 }
 
@@ -31,7 +33,7 @@ describe('IntegrationsPage', () => {
     expect(within(await rowOf('Agente DF')).getByRole('img', { name: 'Dialogflow' })).toBeInTheDocument();
     expect(within(await rowOf('Agente DF')).getByText('4')).toBeInTheDocument();
 
-    await emitCompanyEvent(3, 'queueIntegration', { action: 'delete', integrationId: 1 });
+    emitSocket('company-3-queueIntegration', { action: 'delete', integrationId: 1 });
     await waitFor(() => expect(screen.queryByText('Fluxo n8n')).not.toBeInTheDocument());
   });
 

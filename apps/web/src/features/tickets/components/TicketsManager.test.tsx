@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { api } from '../../../lib/api-client';
-import { emitCompanyEvent, reconnect, clientEmits } from '../../../test/live-socket';
+import { clientEmits, connectSessionSocket, emitCompanyEvent, idleSessionSocket, liveServerUrl, reconnect } from '../../../test/live-socket';
 import { makeContact, makeMessage, openTicket, pendingTicket, suporte, vendas } from '../test/fixtures';
 import { agent, byStatus, renderPage, location, managerTab, subTab, countOf, list, rowOf, rowNames } from '../test/page';
 import { screenWidth, serveTicketsApi, ticketQueries } from '../test/server';
@@ -60,12 +60,12 @@ describe('TicketsManager: the ticket manager', () => {
     expect(maria.queryByText('Ana Souza')).not.toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Todos' })).not.toBeInTheDocument();
 
-    expect(clientEmits).toContainEqual(['joinTickets', 'open']);
+    await waitFor(() => expect(clientEmits).toContainEqual(['joinTickets', 'open']));
 
     await user.click(subTab(/Aguardando/));
     const pending = await list('Aguardando');
     expect(rowNames(pending, ['Pedro Alves', 'Rita Souza', 'Lia Reis'])).toEqual(['Pedro Alves', 'Rita Souza', 'Lia Reis']);
-    expect(clientEmits).toContainEqual(['joinTickets', 'pending']);
+    await waitFor(() => expect(clientEmits).toContainEqual(['joinTickets', 'pending']));
     // A pending ticket is accepted, never opened by a click on the row.
     await user.click(within(rowOf(pending, 'Pedro Alves')).getByText('Pedro Alves'));
     expect(location()).toBe('/tickets');
@@ -206,16 +206,17 @@ describe('TicketsManager: live list events', () => {
   it('joins the list on the socket and reloads the lists after a reconnection', async () => {
     const requests = serveTicketsApi({ tickets: byStatus({ open: [openTicket(1, 'Maria Lima')] }) });
     // The page opens before the socket's first connection: that one is not a reconnection.
-    await renderPage();
+    await liveServerUrl();
+    await renderPage({ connect: idleSessionSocket });
     await list('Atendendo');
     const openLoads = () => ticketQueries(requests).filter((q) => q.status === 'open').length;
+    await connectSessionSocket();
     await waitFor(() => expect(clientEmits).toContainEqual(['joinTickets', 'open']));
     expect(openLoads()).toBe(1);
 
     await reconnect();
-    await reconnect();
 
     await waitFor(() => expect(openLoads()).toBe(2));
-    expect(clientEmits.filter(([event]) => event === 'joinTickets')).toHaveLength(3);
+    await waitFor(() => expect(clientEmits.filter(([event]) => event === 'joinTickets')).toHaveLength(3));
   });
 });
