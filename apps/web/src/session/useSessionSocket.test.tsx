@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { Socket } from 'socket.io-client';
 import { I18nextProvider } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { UserDTO } from '@zapdesk/shared';
@@ -12,7 +13,7 @@ import { createQueryClient } from '../lib/query-client';
 import { LiveSyncProvider } from '../live/LiveSyncProvider';
 import { fakeAdapter } from '../test/fake-adapter';
 import { makeUser, makeSession } from '../test/fixtures';
-import { emitSocket, fakeSessionSocket, resetSocket } from '../test/fake-socket';
+import { emitCompanyEvent, liveSessionSocket } from '../test/live-socket';
 import { fakeAuth } from '../test/render';
 import { AuthContext } from './auth-context';
 import { useSessionSocket } from './useSessionSocket';
@@ -24,31 +25,38 @@ vi.mock('../lib/socket', () => ({
 
 const me = makeUser({ id: 7, companyId: 3 });
 
-/** The hook inside LiveSyncProvider on the fake socket, signed in as user 7 of company 3. */
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <I18nextProvider i18n={i18n}>
-    <QueryClientProvider client={createQueryClient()}>
-      <AuthContext.Provider value={fakeAuth(me)}>
-        <LiveSyncProvider connect={fakeSessionSocket} disconnect={() => undefined}>
-          {children}
-        </LiveSyncProvider>
-      </AuthContext.Provider>
-    </QueryClientProvider>
-  </I18nextProvider>
-);
+/** The hook inside LiveSyncProvider on a socket of the in-process server, signed in as user 7 of company 3. */
+function wrapperOn(socket: Socket) {
+  const connect = () => socket;
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={createQueryClient()}>
+          <AuthContext.Provider value={fakeAuth(me)}>
+            <LiveSyncProvider connect={connect} disconnect={() => undefined}>
+              {children}
+            </LiveSyncProvider>
+          </AuthContext.Provider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    );
+  };
+}
 
-function mount(sessionId: string | null) {
+/** The socket is connected before the hook mounts: under the faked clocks React would not take it later. */
+async function mount(sessionId: string | null) {
   const sessionIdRef = { current: sessionId };
   const setUser = vi.fn<(update: UserDTO | null | ((u: UserDTO | null) => UserDTO | null)) => void>();
-  renderHook(() => useSessionSocket(sessionIdRef, setUser), { wrapper });
+  const socket = await liveSessionSocket();
+  renderHook(() => useSessionSocket(sessionIdRef, setUser), { wrapper: wrapperOn(socket) });
   return setUser;
 }
 
 let reload: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
-  vi.useFakeTimers();
-  resetSocket();
+  // The socket's own I/O (setImmediate, ticks) stays real: only the hook's clocks are faked.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   localStorage.setItem('token', 'access-1');
   reload = vi.fn<() => void>();
   vi.stubGlobal('location', { ...window.location, reload });
@@ -65,17 +73,17 @@ afterEach(() => {
 
 /** The server ended the socket's token; the hook renews a second later. */
 async function sessionEnds() {
-  emitSocket('company-3-session', { action: 'end' });
+  await emitCompanyEvent(3, 'session', { action: 'end' });
   await act(async () => {
     await vi.advanceTimersByTimeAsync(1000);
   });
 }
 
 describe('useSessionSocket', () => {
-  it('ends this session when the same user logs in elsewhere', () => {
+  it('ends this session when the same user logs in elsewhere', async () => {
     const error = vi.spyOn(toast, 'error');
-    mount('session-a');
-    emitSocket('company-3-auth', { action: 'update', user: { id: 7 }, sessionId: 'session-b' });
+    await mount('session-a');
+    await emitCompanyEvent(3, 'auth', { action: 'update', user: { id: 7 }, sessionId: 'session-b' });
 
     expect(error).toHaveBeenCalledWith('Sua conta foi acessada em outro computador.', expect.anything());
     expect(localStorage.getItem('token')).toBeNull();
@@ -86,10 +94,10 @@ describe('useSessionSocket', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('ignores its own session and other users', () => {
-    mount('session-a');
-    emitSocket('company-3-auth', { action: 'update', user: { id: 7 }, sessionId: 'session-a' });
-    emitSocket('company-3-auth', { action: 'update', user: { id: 8 }, sessionId: 'session-z' });
+  it('ignores its own session and other users', async () => {
+    await mount('session-a');
+    await emitCompanyEvent(3, 'auth', { action: 'update', user: { id: 7 }, sessionId: 'session-a' });
+    await emitCompanyEvent(3, 'auth', { action: 'update', user: { id: 8 }, sessionId: 'session-z' });
     act(() => {
       vi.advanceTimersByTime(2000);
     });
@@ -98,9 +106,9 @@ describe('useSessionSocket', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('merges live edits of the signed-in user', () => {
-    const setUser = mount('session-a');
-    emitSocket('company-3-user', { action: 'update', user: { id: 7, name: 'Ana Lima' } });
+  it('merges live edits of the signed-in user', async () => {
+    const setUser = await mount('session-a');
+    await emitCompanyEvent(3, 'user', { action: 'update', user: makeUser({ id: 7, companyId: 3, name: 'Ana Lima' }) });
     expect(setUser).toHaveBeenCalledTimes(1);
   });
 
@@ -112,7 +120,7 @@ describe('useSessionSocket', () => {
       config.url === '/auth/refresh_token' ? { status: 200, data: makeSession({ token: 'access-2', user: demoted, sessionId: 'session-a' }) } : { status: 404 },
     );
     api.defaults.adapter = adapter;
-    mount('session-a');
+    await mount('session-a');
 
     await sessionEnds();
     await vi.waitFor(() => expect(reconnectSessionSocket).toHaveBeenCalledWith(expect.anything(), 'access-2'));
@@ -125,7 +133,7 @@ describe('useSessionSocket', () => {
     const signedOut = vi.fn();
     setUnauthorizedHandler(signedOut);
     api.defaults.adapter = fakeAdapter(() => ({ status: 401, data: { error: 'ERR_SESSION_EXPIRED' } })).adapter;
-    mount('session-a');
+    await mount('session-a');
 
     await sessionEnds();
     await vi.waitFor(() => expect(signedOut).toHaveBeenCalledTimes(1));
@@ -137,7 +145,7 @@ describe('useSessionSocket', () => {
     const current = makeUser({ profile: 'user', name: 'Ana Renovada' });
     const { adapter, calls } = fakeAdapter((config) => (config.url === '/auth/me' ? { status: 200, data: { user: current } } : { status: 401 }));
     api.defaults.adapter = adapter;
-    const setUser = mount('session-a');
+    const setUser = await mount('session-a');
     localStorage.setItem('token', 'renewed-by-another-tab');
 
     await sessionEnds();

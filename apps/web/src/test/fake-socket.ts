@@ -1,3 +1,6 @@
+// Left for the five files not yet on test/live-socket.ts (issue 22): campaign report, contact list items, prompts,
+// integrations and the connections alert. Their events (campaign, ContactListItem, prompt, queueIntegration) did not
+// reach the provider on the live socket in the time there was; port them and delete this file.
 import { act } from '@testing-library/react';
 import type { Socket } from 'socket.io-client';
 

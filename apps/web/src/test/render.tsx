@@ -8,7 +8,7 @@ import { AppProviders } from '../app/AppProviders';
 import { createQueryClient } from '../lib/query-client';
 import { LiveSyncProvider } from '../live/LiveSyncProvider';
 import { AuthContext, type AuthContextValue } from '../session/auth-context';
-import { fakeSessionSocket } from './fake-socket';
+import { liveSessionSocket } from './live-socket';
 
 /** Shows the router's current path so tests can assert where a guard sent the user. */
 function LocationProbe() {
@@ -33,11 +33,16 @@ const keepOpen = () => undefined;
 
 /**
  * Renders a screen with the app's providers, a memory router at `route`, a stubbed session and its live sync on
- * the fake socket (test/fake-socket.ts) unless `connect` opens another (the real API's, for the chats tests).
+ * a socket connected to the in-process socket.io server (test/live-socket.ts) unless `connect` opens another (the
+ * real API's, for the chats tests).
  */
 export function renderWithApp(
   ui: ReactElement,
-  { route = '/', auth = fakeAuth(null), connect = fakeSessionSocket }: { route?: string; auth?: AuthContextValue; connect?: () => Socket | null } = {},
+  {
+    route = '/',
+    auth = fakeAuth(null),
+    connect = liveSessionSocket,
+  }: { route?: string; auth?: AuthContextValue; connect?: () => Socket | null | Promise<Socket | null> } = {},
 ) {
   return render(
     <AppProviders queryClient={createQueryClient()}>

@@ -6,8 +6,11 @@ import { fakeAdapter } from '../../test/fake-adapter';
 import { makeUser } from '../../test/fixtures';
 import { renderFullApp } from '../../test/render-app';
 
-// The whole app opens its session socket through LiveSyncProvider: no server here, so none is opened.
-vi.mock('../../lib/socket', () => ({ openSessionSocket: () => null, closeSessionSocket: vi.fn() }));
+// The app's own session socket (lib/socket.ts) connects to the in-process socket.io server once a user is signed in.
+vi.mock('../../config/env', async () => {
+  const { liveServerUrl } = await import('../../test/live-socket');
+  return { env: { apiUrl: await liveServerUrl() } };
+});
 
 const originalAdapter = api.defaults.adapter;
 afterEach(() => {

@@ -10,7 +10,7 @@ import { tagQueries } from '../../resources/tags/keys';
 import { AuthContext } from '../../session/auth-context';
 import { fakeAdapter } from '../../test/fake-adapter';
 import { makeUser } from '../../test/fixtures';
-import { emitSocket, fakeSessionSocket, listening, resetSocket } from '../../test/fake-socket';
+import { emitCompanyEvent, listening, liveSessionSocket } from '../../test/live-socket';
 import { fakeAuth } from '../../test/render';
 import { SEARCH_DEBOUNCE_MS, usePagedList } from './usePagedList';
 
@@ -20,7 +20,6 @@ const originalAdapter = api.defaults.adapter;
 afterEach(() => {
   api.defaults.adapter = originalAdapter;
   vi.useRealTimers();
-  resetSocket();
 });
 
 /** GET /tags answers `pages` (by page number) for an empty search and `searched` for any other. */
@@ -39,7 +38,7 @@ function mount() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <AuthContext.Provider value={fakeAuth(makeUser({ companyId: 3 }))}>
-        <LiveSyncProvider connect={fakeSessionSocket} disconnect={() => undefined}>
+        <LiveSyncProvider connect={liveSessionSocket} disconnect={() => undefined}>
           {children}
         </LiveSyncProvider>
       </AuthContext.Provider>
@@ -90,10 +89,10 @@ describe('usePagedList', () => {
     const list = mount();
     await waitFor(() => expect(names(list.current.rows)).toEqual(['Ana', 'Caio']));
     await waitFor(() => expect(listening('company-3-tag')).toBe(true));
-    emitSocket('company-3-tag', { action: 'create', tag: tag(2, 'Bia') });
-    emitSocket('company-3-tag', { action: 'update', tag: tag(3, 'Carla') });
+    await emitCompanyEvent(3, 'tag', { action: 'create', tag: tag(2, 'Bia') });
+    await emitCompanyEvent(3, 'tag', { action: 'update', tag: tag(3, 'Carla') });
     await waitFor(() => expect(names(list.current.rows)).toEqual(['Ana', 'Bia', 'Carla']));
-    emitSocket('company-3-tag', { action: 'delete', tagId: 1 });
+    await emitCompanyEvent(3, 'tag', { action: 'delete', tagId: 1 });
     await waitFor(() => expect(names(list.current.rows)).toEqual(['Bia', 'Carla']));
   });
 });

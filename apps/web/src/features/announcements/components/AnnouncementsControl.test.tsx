@@ -1,14 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDTO } from '@zapdesk/shared';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { announcementPages, makeAnnouncement, serve, type RecordedRequest, type Routes } from '../test/serve';
-import { emitSocket, listening, resetSocket } from '../test/socket';
+import { serverEmit, listening } from '../../../test/live-socket';
 import { AnnouncementsControl } from './AnnouncementsControl';
-
-beforeEach(() => resetSocket());
 
 const EVENT = 'company-announcement';
 const agent = makeUser({ id: 7, profile: 'user' });
@@ -88,11 +86,11 @@ describe('AnnouncementsControl', () => {
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Informativos' })).not.toBeInTheDocument());
 
     counts.announcements = 1;
-    emitSocket(EVENT, { action: 'create', announcement: outage });
+    await serverEmit(EVENT, { action: 'create', announcement: outage });
     await waitFor(() => expect(badgeCount()).toBe(1));
     // An inactive one (super users receive those) is not listed.
-    emitSocket(EVENT, { action: 'create', announcement: makeAnnouncement({ id: 3, title: 'Rascunho', status: false }) });
-    emitSocket(EVENT, { action: 'update', announcement: { ...holiday, status: false } });
+    await serverEmit(EVENT, { action: 'create', announcement: makeAnnouncement({ id: 3, title: 'Rascunho', status: false }) });
+    await serverEmit(EVENT, { action: 'update', announcement: { ...holiday, status: false } });
     await user.click(button());
     const list = await screen.findByRole('list', { name: 'Informativos' });
     expect(within(list).getAllByRole('button')).toHaveLength(1);
@@ -100,7 +98,7 @@ describe('AnnouncementsControl', () => {
     expect(within(list).queryByText('Rascunho')).not.toBeInTheDocument();
     expect(within(list).queryByText('Feriado')).not.toBeInTheDocument();
 
-    emitSocket(EVENT, { action: 'delete', announcementId: 1 });
+    await serverEmit(EVENT, { action: 'delete', announcementId: 1 });
     expect(await screen.findByText('Nenhum informativo no momento.')).toBeInTheDocument();
   });
 

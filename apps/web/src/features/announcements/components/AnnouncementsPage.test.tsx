@@ -1,16 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { announcementPages, makeAnnouncement, serve, type RecordedRequest, type Routes } from '../test/serve';
-import { emitSocket, listening, resetSocket } from '../test/socket';
+import { serverEmit, listening } from '../../../test/live-socket';
 import { AnnouncementsPage } from './AnnouncementsPage';
 
 // Role queries over the MUI table are slow in jsdom; on a busy machine the default 1 s is not enough.
-
-beforeEach(() => resetSocket());
 
 const EVENT = 'company-announcement';
 const root = makeUser({ id: 1, profile: 'admin', super: true });
@@ -177,11 +175,11 @@ describe('AnnouncementsPage', () => {
     await screen.findByText('Primeiro');
     await waitFor(() => expect(listening(EVENT)).toBe(true));
 
-    emitSocket(EVENT, { action: 'create', announcement: makeAnnouncement({ id: 5, title: 'Chegou agora', priority: 1 }) });
+    await serverEmit(EVENT, { action: 'create', announcement: makeAnnouncement({ id: 5, title: 'Chegou agora', priority: 1 }) });
     expect(await screen.findByText('Chegou agora')).toBeInTheDocument();
-    emitSocket(EVENT, { action: 'update', announcement: makeAnnouncement({ id: 5, title: 'Chegou agora', priority: 1, status: false }) });
+    await serverEmit(EVENT, { action: 'update', announcement: makeAnnouncement({ id: 5, title: 'Chegou agora', priority: 1, status: false }) });
     expect(within(await rowOf('Chegou agora')).getByText('Inativo')).toBeInTheDocument();
-    emitSocket(EVENT, { action: 'delete', announcementId: 1 });
+    await serverEmit(EVENT, { action: 'delete', announcementId: 1 });
     await waitFor(() => expect(screen.queryByText('Primeiro')).not.toBeInTheDocument());
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { emitSocket, resetSocket } from '../../../test/fake-socket';
+import { emitSocket, fakeSessionSocket, resetSocket } from '../../../test/fake-socket';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeCampaign, serve } from '../test/fixtures';
@@ -26,7 +26,7 @@ function renderReport(answers: Array<ReturnType<typeof makeCampaign>>) {
     <Routes>
       <Route path="/campaign/:campaignId/report" element={<CampaignReportPage />} />
     </Routes>,
-    { route: '/campaign/7/report', auth: fakeAuth(makeUser()) },
+    { route: '/campaign/7/report', auth: fakeAuth(makeUser()), connect: fakeSessionSocket },
   );
   return { ...server, reads: () => reads };
 }

@@ -1,14 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emitSocket, resetSocket } from '../../../test/fake-socket';
+import { emitCompanyEvent } from '../../../test/live-socket';
 import { makeConnectionDto } from '../../../test/dto-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeCampaign, serve, type Routes } from '../test/fixtures';
 import { CampaignsPage } from './CampaignsPage';
-
-beforeEach(() => resetSocket());
 
 const pickers: Routes = {
   'GET /whatsapp/': () => ({ status: 200, data: [makeConnectionDto({ id: 2, name: 'Sandbox' })] }),
@@ -58,7 +56,7 @@ describe('CampaignsPage', () => {
     await waitFor(() => expect(writes()).toHaveLength(2));
     expect(writes().map((w) => w.url)).toEqual(['/campaigns/3/cancel', '/campaigns/2/restart']);
 
-    emitSocket('company-3-campaign', { action: 'update', record: { ...cancelled, status: 'FINALIZADA', completedAt: '2026-11-26T15:00:00.000Z' } });
+    await emitCompanyEvent(3, 'campaign', { action: 'update', record: { ...cancelled, status: 'FINALIZADA', completedAt: '2026-11-26T15:00:00.000Z' } });
     expect(await within(await rowOf('Páscoa')).findByText('Finalizada')).toBeInTheDocument();
     await user.click(within(await rowOf('Páscoa')).getByRole('button', { name: 'Relatório Páscoa' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/campaign/2/report');

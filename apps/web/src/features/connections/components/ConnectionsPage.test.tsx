@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDTO, WhatsappDTO } from '@zapdesk/shared';
@@ -7,11 +7,17 @@ import { fakeAdapter } from '../../../test/fake-adapter';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeConnection, sessionEvent } from '../test/fixtures';
-import { emitSocket, listening, resetSocket } from '../test/socket-mock';
+import { emitCompanyEvent, listening } from '../../../test/live-socket';
 import { ConnectionsPage } from './ConnectionsPage';
 
+/** A connection as its live event carries it: every user receives it, so the external-API token stays out. */
+function withoutToken(connection: WhatsappDTO): Omit<WhatsappDTO, 'token'> {
+  const shown: Partial<WhatsappDTO> = { ...connection };
+  delete shown.token;
+  return shown as Omit<WhatsappDTO, 'token'>;
+}
+
 const originalAdapter = api.defaults.adapter;
-beforeEach(() => resetSocket());
 afterEach(() => {
   api.defaults.adapter = originalAdapter;
 });
@@ -111,15 +117,15 @@ describe('ConnectionsPage', () => {
     await screen.findByText('Principal');
     await waitFor(() => expect(listening('company-3-whatsappSession')).toBe(true));
 
-    emitSocket('company-3-whatsappSession', sessionEvent(1, 'CONNECTED'));
+    await emitCompanyEvent(3, 'whatsappSession', sessionEvent(1, 'CONNECTED'));
     await waitFor(() => expect(row('Aguardando').getByRole('button', { name: 'Desconectar' })).toBeInTheDocument());
     expect(row('Aguardando').queryByRole('button', { name: 'QR CODE' })).not.toBeInTheDocument();
 
-    emitSocket('company-3-whatsapp', { action: 'update', whatsapp: makeConnection({ id: 9, name: 'Nova filial', status: 'OPENING', token: undefined }) });
+    await emitCompanyEvent(3, 'whatsapp', { action: 'update', whatsapp: withoutToken(makeConnection({ id: 9, name: 'Nova filial', status: 'OPENING' })) });
     expect(await screen.findByText('Nova filial')).toBeInTheDocument();
-    emitSocket('company-3-whatsapp', { action: 'update', whatsapp: { ...connections[2], name: 'Matriz', token: undefined } });
+    await emitCompanyEvent(3, 'whatsapp', { action: 'update', whatsapp: withoutToken({ ...connections[2], name: 'Matriz' }) });
     expect(await screen.findByText('Matriz')).toBeInTheDocument();
-    emitSocket('company-3-whatsapp', { action: 'delete', whatsappId: 9 });
+    await emitCompanyEvent(3, 'whatsapp', { action: 'delete', whatsappId: 9 });
     await waitFor(() => expect(screen.queryByText('Nova filial')).not.toBeInTheDocument());
   });
 
@@ -151,7 +157,7 @@ describe('ConnectionsPage', () => {
     expect(within(dialog).getByRole('img', { name: 'QR Code da conexão' })).toBeInTheDocument();
     await waitFor(() => expect(listening('company-3-whatsappSession')).toBe(true));
 
-    emitSocket('company-3-whatsappSession', sessionEvent(1, 'CONNECTED'));
+    await emitCompanyEvent(3, 'whatsappSession', sessionEvent(1, 'CONNECTED'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /QR Code/ })).not.toBeInTheDocument());
     expect(row('Aguardando').getByText('Conectado')).toBeInTheDocument();
   });

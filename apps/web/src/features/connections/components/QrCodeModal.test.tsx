@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WhatsappDTO } from '@zapdesk/shared';
@@ -7,11 +7,10 @@ import { fakeAdapter } from '../../../test/fake-adapter';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeConnection, sessionEvent } from '../test/fixtures';
-import { emitSocket, listening, resetSocket } from '../test/socket-mock';
+import { emitCompanyEvent, listening } from '../../../test/live-socket';
 import { QrCodeModal } from './QrCodeModal';
 
 const originalAdapter = api.defaults.adapter;
-beforeEach(() => resetSocket());
 afterEach(() => {
   api.defaults.adapter = originalAdapter;
 });
@@ -53,10 +52,10 @@ describe('QrCodeModal', () => {
     expect(within(dialog).getByText('Waiting for QR Code')).toBeInTheDocument();
     await waitFor(() => expect(listening('company-3-whatsappSession')).toBe(true));
 
-    emitSocket('company-3-whatsappSession', sessionEvent(4, 'qrcode', 'round-1'));
+    await emitCompanyEvent(3, 'whatsappSession', sessionEvent(4, 'qrcode', 'round-1'));
     expect(await within(dialog).findByRole('img', { name: 'QR Code da conexão' })).toBeInTheDocument();
     const first = svgOf(dialog);
-    emitSocket('company-3-whatsappSession', sessionEvent(4, 'qrcode', 'round-2-is-a-different-code'));
+    await emitCompanyEvent(3, 'whatsappSession', sessionEvent(4, 'qrcode', 'round-2-is-a-different-code'));
     await waitFor(() => expect(svgOf(dialog)).not.toBe(first));
     expect(within(dialog).queryByText('Waiting for QR Code')).not.toBeInTheDocument();
   });
@@ -66,9 +65,9 @@ describe('QrCodeModal', () => {
     await screen.findByRole('dialog', { name: /QR Code/ });
     await waitFor(() => expect(listening('company-3-whatsappSession')).toBe(true));
 
-    emitSocket('company-3-whatsappSession', sessionEvent(8, 'CONNECTED'));
+    await emitCompanyEvent(3, 'whatsappSession', sessionEvent(8, 'CONNECTED'));
     expect(onClose).not.toHaveBeenCalled();
-    emitSocket('company-3-whatsappSession', sessionEvent(4, 'CONNECTED'));
+    await emitCompanyEvent(3, 'whatsappSession', sessionEvent(4, 'CONNECTED'));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

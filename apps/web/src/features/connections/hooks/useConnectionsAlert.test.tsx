@@ -7,12 +7,11 @@ import { api } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
 import { LiveSyncProvider } from '../../../live/LiveSyncProvider';
 import { AuthContext } from '../../../session/auth-context';
-import { fakeSessionSocket } from '../../../test/fake-socket';
+import { fakeSessionSocket, emitSocket, resetSocket } from '../../../test/fake-socket';
 import { fakeAdapter, type FakeCall } from '../../../test/fake-adapter';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth } from '../../../test/render';
 import { makeConnection, sessionEvent } from '../test/fixtures';
-import { emitSocket, resetSocket } from '../test/socket-mock';
 import { CONNECTIONS_ALERT_DELAY_MS, useConnectionsAlert } from './useConnectionsAlert';
 
 const originalAdapter = api.defaults.adapter;

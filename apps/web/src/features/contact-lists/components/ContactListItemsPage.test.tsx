@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { emitSocket, resetSocket } from '../../../test/fake-socket';
+import { emitSocket, fakeSessionSocket, resetSocket } from '../../../test/fake-socket';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeContactList, makeContactListItem, serve, type Routes as ServedRoutes } from '../test/serve';
@@ -16,7 +16,7 @@ function renderPage(routes: ServedRoutes) {
     <Routes>
       <Route path="/contact-lists/:contactListId/contacts" element={<ContactListItemsPage />} />
     </Routes>,
-    { route: '/contact-lists/1/contacts', auth: fakeAuth(makeUser()) },
+    { route: '/contact-lists/1/contacts', auth: fakeAuth(makeUser()), connect: fakeSessionSocket },
   );
   return { ...server, user: userEvent.setup({ delay: null }) };
 }

@@ -1,13 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emitSocket, resetSocket } from '../../../test/fake-socket';
+import { emitCompanyEvent } from '../../../test/live-socket';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeContactList, onePage, serve, type Routes } from '../test/serve';
 import { ContactListsPage } from './ContactListsPage';
-
-beforeEach(() => resetSocket());
 
 function renderPage(routes: Routes) {
   const server = serve(routes);
@@ -36,9 +34,9 @@ describe('ContactListsPage', () => {
     expect(await screen.findByText('Atacado')).toBeInTheDocument();
     expect(writes()).toEqual([{ method: 'POST', url: '/contact-lists', body: { name: 'Atacado' } }]);
 
-    emitSocket('company-3-ContactList', { action: 'update', record: makeContactList({ id: 1, name: 'Clientes VIP', contactsCount: 40 }) });
+    await emitCompanyEvent(3, 'ContactList', { action: 'update', record: makeContactList({ id: 1, name: 'Clientes VIP', contactsCount: 40 }) });
     expect(await within(await rowOf('Clientes VIP')).findByText('40')).toBeInTheDocument();
-    emitSocket('company-3-ContactList', { action: 'delete', id: 2 });
+    await emitCompanyEvent(3, 'ContactList', { action: 'delete', id: 2 });
     await waitFor(() => expect(screen.queryByText('Atacado')).not.toBeInTheDocument());
 
     // findByRole: the row's buttons are hidden from the accessibility tree until the closing dialog has left.

@@ -1,12 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { CompanyEventPayloads } from '@zapdesk/shared';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeUser } from '../../../test/fixtures';
-import { emitSocket, listening, resetSocket } from '../../../test/fake-socket';
+import { emitCompanyEvent, listening } from '../../../test/live-socket';
 import { contact, contactPages, listQueries, renderContactsPage as renderPage, rowButton } from '../test/contacts-page';
 
 // Role queries over the MUI table are slow in jsdom; on a busy machine the default 1 s is not enough.
-
-beforeEach(() => resetSocket());
 
 describe('ContactsPage', () => {
   it('lists name, WhatsApp number and e-mail, and searches lowercased after 500 ms', async () => {
@@ -109,14 +108,14 @@ describe('ContactsPage', () => {
     renderPage({ 'GET /contacts': contactPages([[contact(1, 'Ana')]]) });
     await screen.findByText('Ana');
     await waitFor(() => expect(listening('company-3-contact')).toBe(true));
-    const emit = (payload: unknown) => emitSocket('company-3-contact', payload);
+    const emit = (payload: CompanyEventPayloads['contact']) => emitCompanyEvent(3, 'contact', payload);
     const ref = (id: number, name: string) => ({ id, name, number: `55119876500${id}`, email: '', profilePicUrl: '', isGroup: false });
 
-    emit({ action: 'create', contact: ref(5, 'Carla Dias') });
+    await emit({ action: 'create', contact: ref(5, 'Carla Dias') });
     expect(await screen.findByText('Carla Dias')).toBeInTheDocument();
-    emit({ action: 'update', contact: ref(1, 'Ana Lima') });
+    await emit({ action: 'update', contact: ref(1, 'Ana Lima') });
     expect(await screen.findByText('Ana Lima')).toBeInTheDocument();
-    emit({ action: 'delete', contactId: 5 });
+    await emit({ action: 'delete', contactId: 5 });
     await waitFor(() => expect(screen.queryByText('Carla Dias')).not.toBeInTheDocument());
   });
 });

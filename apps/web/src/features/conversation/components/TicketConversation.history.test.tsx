@@ -5,7 +5,6 @@ import { api } from '../../../lib/api-client';
 import { at, makeMessage, makeTicket } from '../test/fixtures';
 import { serveConversation } from '../test/fake-api';
 import { ana, renderConversation } from '../test/render-conversation';
-import { resetSocket } from '../test/socket-mock';
 
 vi.mock('./input/MessageInput', () => import('../test/collaborator-stubs'));
 vi.mock('../../contacts/components/ContactDrawer', () => import('../test/collaborator-stubs'));
@@ -14,7 +13,6 @@ vi.mock('../transfer/components/TransferTicketDialog', () => import('../test/col
 const MESSAGE_HEIGHT = 100;
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
-  resetSocket();
   // jsdom has no layout: every message is 100 px tall, so the history's height follows what it shows.
   vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
     return this.querySelectorAll('[data-testid="message"]').length * MESSAGE_HEIGHT;

@@ -1,10 +1,11 @@
+import type { ContactRefDTO } from '@zapdesk/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '../../../lib/api-client';
 import { makeMessage, makeTicket } from '../test/fixtures';
 import { serveConversation } from '../test/fake-api';
 import { ana, renderConversation } from '../test/render-conversation';
-import { emitted, fakeSocket, listening, resetSocket, serverSends } from '../test/socket-mock';
+import { emitCompanyEvent, reconnect, listening, clientEmits } from '../../../test/live-socket';
 
 vi.mock('./input/MessageInput', () => import('../test/collaborator-stubs'));
 vi.mock('../../contacts/components/ContactDrawer', () => import('../test/collaborator-stubs'));
@@ -14,7 +15,6 @@ const MESSAGE_EVENT = 'company-3-appMessage';
 const TICKET_EVENT = 'company-3-ticket';
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
-  resetSocket();
   vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
     return this.querySelectorAll('[data-testid="message"]').length * 100;
   });
@@ -34,33 +34,38 @@ async function openConversation(user = ana()) {
   await screen.findByText('Texto 2');
   await waitFor(() => expect(listening(MESSAGE_EVENT) && listening(TICKET_EVENT) && listening('connect')).toBe(true));
   const send = (action: 'create' | 'update', message: ReturnType<typeof makeMessage>) =>
-    serverSends(MESSAGE_EVENT, { action, message, ticket, contact: ticket.contact });
+    emitCompanyEvent(3, 'appMessage', { action, message, ticket, contact: ticket.contact as ContactRefDTO });
   return { ...view, ...api, ticket, send };
 }
 
 describe('TicketConversation: live updates', () => {
   it('joins the ticket room on open and after a reconnection (refetching what it missed), and leaves it on close', async () => {
     const { requests, unmount, state } = await openConversation();
-    expect(emitted).toEqual([['joinChatBox', 1]]);
+    // What the app emits reaches the server a moment later.
+    await waitFor(() => expect(clientEmits).toEqual([['joinChatBox', 1]]));
 
     state.pages = [{ messages: [makeMessage(1), makeMessage(2, { fromMe: true, ack: 1 }), makeMessage(3, { body: 'Enquanto offline' })], hasMore: false }];
-    fakeSocket.connected = false;
-    serverSends('connect');
-    expect(emitted.at(-1)).toEqual(['joinChatBox', 1]);
+    await reconnect();
+    await waitFor(() =>
+      expect(clientEmits).toEqual([
+        ['joinChatBox', 1],
+        ['joinChatBox', 1],
+      ]),
+    );
     expect(await screen.findByText('Enquanto offline')).toBeInTheDocument();
     expect(requests.filter((r) => r.url === '/messages/1')).toHaveLength(2);
 
     unmount();
-    expect(emitted.at(-1)).toEqual(['leaveChatBox', 1]);
+    await waitFor(() => expect(clientEmits.at(-1)).toEqual(['leaveChatBox', 1]));
   });
 
   it('reads customer messages that arrive while its attendant has the conversation on screen, once per burst', async () => {
     const { send, requests } = await openConversation();
     const reads = () => requests.filter((r) => r.method === 'GET' && r.url === '/messages/1').length;
     expect(reads()).toBe(1);
-    send('create', makeMessage(3, { body: 'Oi?' }));
-    send('create', makeMessage(4, { body: 'Alguém aí?' }));
-    send('create', makeMessage(5, { body: 'Enviada por mim', fromMe: true }));
+    await send('create', makeMessage(3, { body: 'Oi?' }));
+    await send('create', makeMessage(4, { body: 'Alguém aí?' }));
+    await send('create', makeMessage(5, { body: 'Enviada por mim', fromMe: true }));
     await waitFor(() => expect(reads()).toBe(2), { timeout: 3000 });
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(reads()).toBe(2);
@@ -68,7 +73,7 @@ describe('TicketConversation: live updates', () => {
 
   it("leaves the unread count alone for someone who is not the ticket's attendant", async () => {
     const { send, requests } = await openConversation(ana({ id: 99, profile: 'admin' }));
-    send('create', makeMessage(3, { body: 'Oi?' }));
+    await send('create', makeMessage(3, { body: 'Oi?' }));
     expect(await screen.findByText('Oi?')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 1300));
     expect(requests.filter((r) => r.method === 'GET' && r.url === '/messages/1')).toHaveLength(1);
@@ -77,8 +82,8 @@ describe('TicketConversation: live updates', () => {
   it("appends this ticket's new messages and scrolls to them, ignoring other tickets'", async () => {
     const { send } = await openConversation();
     log().scrollTop = 0;
-    send('create', makeMessage(3, { body: 'Chegou agora' }));
-    send('create', makeMessage(4, { ticketId: 2, body: 'De outro ticket' }));
+    await send('create', makeMessage(3, { body: 'Chegou agora' }));
+    await send('create', makeMessage(4, { ticketId: 2, body: 'De outro ticket' }));
     expect(await screen.findByText('Chegou agora')).toBeInTheDocument();
     expect(screen.queryByText('De outro ticket')).not.toBeInTheDocument();
     expect(bubbles()).toHaveLength(3);
@@ -86,8 +91,8 @@ describe('TicketConversation: live updates', () => {
     expect(log().scrollTop).toBe(300);
 
     // The same message again (our own message's echo) is not shown twice.
-    send('create', makeMessage(3, { body: 'Chegou agora' }));
-    send('create', makeMessage(5, { body: 'Depois do eco' }));
+    await send('create', makeMessage(3, { body: 'Chegou agora' }));
+    await send('create', makeMessage(5, { body: 'Depois do eco' }));
     expect(await screen.findByText('Depois do eco')).toBeInTheDocument();
     expect(bubbles().map((b) => b.id)).toEqual(['message-1', 'message-2', 'message-3', 'message-5']);
   });
@@ -96,17 +101,17 @@ describe('TicketConversation: live updates', () => {
     const { send } = await openConversation();
     expect(within(bubbles()[1]).getByRole('img', { name: 'Enviada' })).toBeInTheDocument();
 
-    send('update', makeMessage(2, { fromMe: true, ack: 3 }));
+    await send('update', makeMessage(2, { fromMe: true, ack: 3 }));
     expect(await within(bubbles()[1]).findByRole('img', { name: 'Lida' })).toBeInTheDocument();
 
-    send('update', makeMessage(1, { body: 'Texto corrigido', isEdited: true, reaction: '❤️', reactions: [{ emoji: '❤️', fromMe: false }] }));
+    await send('update', makeMessage(1, { body: 'Texto corrigido', isEdited: true, reaction: '❤️', reactions: [{ emoji: '❤️', fromMe: false }] }));
     await waitFor(() => expect(bubbles()[0]).toHaveTextContent('Texto corrigido'));
     expect(bubbles()[0]).toHaveTextContent('Editada');
     expect(within(bubbles()[0]).getByRole('listitem', { name: 'Reação ❤️' })).toBeInTheDocument();
 
     // An update of a message that is not loaded adds nothing.
-    send('update', makeMessage(99));
-    send('update', makeMessage(1, { body: '', isDeleted: true }));
+    await send('update', makeMessage(99));
+    await send('update', makeMessage(1, { body: '', isDeleted: true }));
     await waitFor(() => expect(bubbles()[0]).toHaveTextContent('Esta mensagem foi apagada'));
     expect(bubbles()).toHaveLength(2);
   });
@@ -114,25 +119,25 @@ describe('TicketConversation: live updates', () => {
   it('refreshes the header when the ticket changes and goes to /tickets when it is deleted', async () => {
     const { ticket } = await openConversation();
     const banner = screen.getByRole('banner');
-    serverSends(TICKET_EVENT, { action: 'update', ticket: makeTicket({ id: 2, uuid: 'uuid-2', user: { id: 9, name: 'Outro Ticket' } }) });
-    serverSends(TICKET_EVENT, { action: 'update', ticket: { ...ticket, status: 'closed', user: { id: 7, name: 'Ana S.' }, contact: undefined } });
+    await emitCompanyEvent(3, 'ticket', { action: 'update', ticket: makeTicket({ id: 2, uuid: 'uuid-2', user: { id: 9, name: 'Outro Ticket' } }) });
+    await emitCompanyEvent(3, 'ticket', { action: 'update', ticket: { ...ticket, status: 'closed', user: { id: 7, name: 'Ana S.' }, contact: undefined } });
     expect(await within(banner).findByRole('button', { name: 'Reabrir' })).toBeInTheDocument();
     expect(within(banner).getByText('Atribuído à: Ana S.')).toBeInTheDocument();
     expect(within(banner).queryByText(/Outro Ticket/)).not.toBeInTheDocument();
     // A payload without the contact keeps the one on screen.
     expect(within(banner).getByText('Maria Lima')).toBeInTheDocument();
 
-    serverSends(TICKET_EVENT, { action: 'delete', ticketId: 2 });
+    await emitCompanyEvent(3, 'ticket', { action: 'delete', ticketId: 2 });
     expect(location()).toBe('/tickets/uuid-1');
-    serverSends(TICKET_EVENT, { action: 'delete', ticketId: 1 });
+    await emitCompanyEvent(3, 'ticket', { action: 'delete', ticketId: 1 });
     await waitFor(() => expect(location()).toBe('/tickets'));
   });
 
   it('leaves when someone moves the ticket to a queue the attendant does not work in', async () => {
     const { ticket } = await openConversation();
-    serverSends(TICKET_EVENT, { action: 'update', ticket: { ...ticket, userId: 9, user: { id: 9, name: 'Bruno' } } });
+    await emitCompanyEvent(3, 'ticket', { action: 'update', ticket: { ...ticket, userId: 9, user: { id: 9, name: 'Bruno' } } });
     expect(location()).toBe('/tickets/uuid-1');
-    serverSends(TICKET_EVENT, {
+    await emitCompanyEvent(3, 'ticket', {
       action: 'update',
       ticket: { ...ticket, userId: null, user: null, queueId: 5, queue: { id: 5, name: 'Suporte', color: '#000' } },
     });

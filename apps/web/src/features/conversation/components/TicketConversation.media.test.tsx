@@ -4,7 +4,6 @@ import { api } from '../../../lib/api-client';
 import { makeMessage, makeTicket } from '../test/fixtures';
 import { serveConversation } from '../test/fake-api';
 import { renderConversation } from '../test/render-conversation';
-import { resetSocket } from '../test/socket-mock';
 
 vi.mock('./input/MessageInput', () => import('../test/collaborator-stubs'));
 vi.mock('../../contacts/components/ContactDrawer', () => import('../test/collaborator-stubs'));
@@ -15,7 +14,6 @@ let created: { url: string; blob: Blob }[] = [];
 let revoked: string[] = [];
 
 beforeEach(() => {
-  resetSocket();
   created = [];
   revoked = [];
   // jsdom has no object URLs: these record which blob became which URL and which URLs were let go.

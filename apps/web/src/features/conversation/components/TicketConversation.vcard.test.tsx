@@ -5,7 +5,6 @@ import { makeContactDto } from '../../../test/dto-fixtures';
 import { makeMessage, makeTicket } from '../test/fixtures';
 import { serveConversation } from '../test/fake-api';
 import { ana, renderConversation } from '../test/render-conversation';
-import { resetSocket } from '../test/socket-mock';
 
 vi.mock('./input/MessageInput', () => import('../test/collaborator-stubs'));
 vi.mock('../../contacts/components/ContactDrawer', () => import('../test/collaborator-stubs'));
@@ -13,7 +12,6 @@ vi.mock('../transfer/components/TransferTicketDialog', () => import('../test/col
 
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
-  resetSocket();
   localStorage.setItem('token', 'tok-ana');
 });
 afterEach(() => {

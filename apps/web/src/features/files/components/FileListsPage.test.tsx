@@ -1,14 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FileListDTO } from '@zapdesk/shared';
-import { emitSocket, resetSocket } from '../../../test/fake-socket';
+import { emitCompanyEvent } from '../../../test/live-socket';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { serve, type Routes } from '../../../test/serve-routes';
 import { FileListsPage } from './FileListsPage';
-
-beforeEach(() => resetSocket());
 
 function makeFileList(overrides: Partial<FileListDTO> = {}): FileListDTO {
   return {
@@ -86,9 +84,9 @@ describe('FileListsPage', () => {
       body: { name: 'Catálogo', message: 'Segue o catálogo', options: [{ id: 2, name: 'Fotos' }] },
     });
 
-    emitSocket('company-3-file', { action: 'create', fileList: makeFileList({ id: 8, name: 'Boletos' }) });
+    await emitCompanyEvent(3, 'file', { action: 'create', fileList: makeFileList({ id: 8, name: 'Boletos' }) });
     expect(await screen.findByText('Boletos')).toBeInTheDocument();
-    emitSocket('company-3-file', { action: 'delete', fileId: 1 });
+    await emitCompanyEvent(3, 'file', { action: 'delete', fileId: 1 });
     await waitFor(() => expect(screen.queryByText('Catálogo')).not.toBeInTheDocument());
   });
 });

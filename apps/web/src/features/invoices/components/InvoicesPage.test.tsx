@@ -1,15 +1,23 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import type { InvoiceDTO, PixChargeDTO } from '@zapdesk/shared';
+import type { CompanyDTO, InvoiceDTO, PixChargeDTO } from '@zapdesk/shared';
 import { makeUser } from '../../../test/fixtures';
-import { emitSocket, listening, resetSocket } from '../../../test/fake-socket';
+import { emitCompanyEvent, listening } from '../../../test/live-socket';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { serve, type Routes } from '../../../test/serve-routes';
 import { InvoicesPage } from './InvoicesPage';
 
-beforeEach(() => resetSocket());
+/** The signed-in user's company as the payment event carries it: the whole CompanyDTO. */
+const paidCompany = (overrides: Partial<CompanyDTO> = {}): CompanyDTO => {
+  const { id = 3, name = 'Empresa Teste', email = null, status = true, dueDate = null, plan, settings } = makeUser().company ?? {};
+  return {
+    ...{ id, name, email, status, dueDate, plan, settings, phone: null, planId: plan?.id ?? 1, campaignsEnabled: true, recurrence: null, schedules: [] },
+    ...{ createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' },
+    ...overrides,
+  };
+};
 
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const makeInvoice = (overrides: Partial<InvoiceDTO>): InvoiceDTO => ({
@@ -75,7 +83,7 @@ describe('InvoicesPage', () => {
 
     // Paid elsewhere (the gateway, the super user): the live payment event turns the row PAGO.
     await waitFor(() => expect(listening('company-3-payment')).toBe(true));
-    emitSocket('company-3-payment', { action: 'CONCLUIDA', company: makeUser().company, invoiceId: 1 });
+    await emitCompanyEvent(3, 'payment', { action: 'CONCLUIDA', company: paidCompany(), invoiceId: 1 });
     await waitFor(() => expect(within(open).getByRole('button', { name: 'PAGO' })).toBeDisabled());
     expect(within(open).getByText('Pago')).toBeInTheDocument();
   });
@@ -110,8 +118,8 @@ describe('InvoicesPage', () => {
     ]);
 
     await waitFor(() => expect(listening('company-3-payment')).toBe(true));
-    const company = { ...makeUser().company, dueDate: '2027-01-15' };
-    emitSocket('company-3-payment', { action: 'CONCLUIDA', company, invoiceId: 2 });
+    const company = paidCompany({ dueDate: '2027-01-15' });
+    await emitCompanyEvent(3, 'payment', { action: 'CONCLUIDA', company, invoiceId: 2 });
     expect(await screen.findByText('Sua licença foi renovada até 15/01/2027!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 6000 });
   });

@@ -1,19 +1,18 @@
+import type { CompanyEventPayloads, TagOptionDTO, TicketDTO, UserDTO } from '@zapdesk/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TagOptionDTO, TicketDTO, UserDTO } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
-import { emitSocket, listening, resetSocket } from '../../../test/fake-socket';
+import { emitCompanyEvent, listening } from '../../../test/live-socket';
 import { layOutBoard, makeCard, negotiating, vip, won } from '../test/fixtures';
 import { KanbanPage } from './KanbanPage';
 
 const originalAdapter = api.defaults.adapter;
 let restoreLayout: () => void = () => undefined;
 beforeEach(() => {
-  resetSocket();
   restoreLayout = layOutBoard();
 });
 afterEach(() => {
@@ -163,28 +162,28 @@ describe('KanbanPage', () => {
     renderBoard();
     await screen.findByText('João Lima');
     await waitFor(() => expect(listening('company-3-ticket')).toBe(true));
-    const ticketEvent = (payload: unknown) => emitSocket('company-3-ticket', payload);
-    const tagEvent = (payload: unknown) => emitSocket('company-3-tag', payload);
+    const ticketEvent = (payload: CompanyEventPayloads['ticket']) => emitCompanyEvent(3, 'ticket', payload);
+    const tagEvent = (payload: CompanyEventPayloads['tag']) => emitCompanyEvent(3, 'tag', payload);
 
-    ticketEvent({ action: 'update', ticket: makeCard(1, 'Maria Souza', [negotiating]) });
+    await ticketEvent({ action: 'update', ticket: makeCard(1, 'Maria Souza', [negotiating]) });
     await waitFor(() => expect(cardIn('Negociação', 'Maria Souza')).not.toBeNull());
     expect(cardIn('Em aberto', 'Maria Souza')).toBeNull();
 
-    ticketEvent({ action: 'update', ticket: makeCard(3, 'Ana Clara') });
+    await ticketEvent({ action: 'update', ticket: makeCard(3, 'Ana Clara') });
     expect(await screen.findByText('Ana Clara')).toBeInTheDocument();
     // Another queue's ticket, a closed ticket and a deleted ticket leave the board.
-    ticketEvent({ action: 'update', ticket: makeCard(3, 'Ana Clara', [], { queueId: 2 }) });
-    ticketEvent({ action: 'update', ticket: makeCard(2, 'João Lima', [], { status: 'closed' }) });
+    await ticketEvent({ action: 'update', ticket: makeCard(3, 'Ana Clara', [], { queueId: 2 }) });
+    await ticketEvent({ action: 'update', ticket: makeCard(2, 'João Lima', [], { status: 'closed' }) });
     await waitFor(() => expect(screen.queryByText('Ana Clara')).not.toBeInTheDocument());
     expect(screen.queryByText('João Lima')).not.toBeInTheDocument();
-    ticketEvent({ action: 'delete', ticketId: 1 });
+    await ticketEvent({ action: 'delete', ticketId: 1 });
     await waitFor(() => expect(screen.queryByText('Maria Souza')).not.toBeInTheDocument());
 
-    tagEvent({ action: 'create', tag: { id: 13, name: 'Perdido', color: '#B80000', kanban: 1, userId: 7, ticketsCount: 0 } });
+    await tagEvent({ action: 'create', tag: { id: 13, name: 'Perdido', color: '#B80000', kanban: 1, userId: 7, ticketsCount: 0 } });
     expect(await screen.findByRole('region', { name: 'Perdido' })).toBeInTheDocument();
-    tagEvent({ action: 'update', tag: { ...negotiating, kanban: 0, userId: 7, ticketsCount: 0 } });
+    await tagEvent({ action: 'update', tag: { ...negotiating, kanban: 0, userId: 7, ticketsCount: 0 } });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Negociação' })).not.toBeInTheDocument());
-    tagEvent({ action: 'delete', tagId: 13 });
+    await tagEvent({ action: 'delete', tagId: 13 });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Perdido' })).not.toBeInTheDocument());
   });
 

@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { env } from '../../../config/env';
 import { makeUser } from '../../../test/fixtures';
-import { resetSocket } from '../../../test/fake-socket';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { serve, type Routes } from '../../../test/serve-routes';
 import { makeConnection, makeDelivery, makeEndpoint } from '../test/fixtures';
@@ -14,7 +13,6 @@ const admin = makeUser({ id: 7, profile: 'admin' }, { useExternalApi: true });
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
-  resetSocket();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });

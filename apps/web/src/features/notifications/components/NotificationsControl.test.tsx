@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import type { TicketDTO, UserDTO } from '@zapdesk/shared';
+import type { ContactRefDTO, TicketDTO, UserDTO } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
-import { emitSocket, listening, resetSocket } from '../../connections/test/socket-mock';
+import { emitCompanyEvent, listening } from '../../../test/live-socket';
 import type * as notificationSound from '../notification-sound';
 import { playNotificationSound } from '../notification-sound';
 import { makeContact, makeMessage, makeTicket } from '../test/fixtures';
@@ -39,7 +39,6 @@ class FakeNotification {
 
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
-  resetSocket();
   FakeNotification.permission = 'granted';
   FakeNotification.requestPermission.mockClear();
   FakeNotification.shown = [];
@@ -128,13 +127,13 @@ describe('NotificationsControl', () => {
     await count('1');
 
     // A pending ticket of my queue arrives, one of another queue does not.
-    emitSocket(TICKET_EVENT, { action: 'update', ticket: makeTicket(5, 'Nova Fila', { status: 'pending', userId: null, queueId: 1 }) });
-    emitSocket(TICKET_EVENT, { action: 'update', ticket: makeTicket(6, 'Fila Alheia', { status: 'pending', userId: null, queueId: 9 }) });
+    await emitCompanyEvent(3, 'ticket', { action: 'update', ticket: makeTicket(5, 'Nova Fila', { status: 'pending', userId: null, queueId: 1 }) });
+    await emitCompanyEvent(3, 'ticket', { action: 'update', ticket: makeTicket(6, 'Fila Alheia', { status: 'pending', userId: null, queueId: 9 }) });
     await count('2');
 
     // A customer message on my open ticket moves it to the top with its contact.
     const ticket8 = makeTicket(8, 'Zeca Reis', { contact: undefined, lastMessage: 'Oi, tudo bem?' });
-    emitSocket(MESSAGE_EVENT, { action: 'create', message: makeMessage(80, 8), ticket: ticket8, contact: makeContact(108, 'Zeca Reis') });
+    await emitCompanyEvent(3, 'appMessage', { action: 'create', message: makeMessage(80, 8), ticket: ticket8, contact: makeContact(108, 'Zeca Reis') });
     await count('3');
     await user.click(bell());
     const list = await screen.findByRole('list', { name: 'Notificações' });
@@ -143,10 +142,10 @@ describe('NotificationsControl', () => {
     expect(within(list).queryByText('Fila Alheia')).not.toBeInTheDocument();
 
     // Read, accepted by someone else, deleted.
-    emitSocket(TICKET_EVENT, { action: 'updateUnread', ticketId: 1 });
-    emitSocket(TICKET_EVENT, { action: 'update', ticket: makeTicket(5, 'Nova Fila', { status: 'open', userId: 9, unreadMessages: 3 }) });
+    await emitCompanyEvent(3, 'ticket', { action: 'updateUnread', ticketId: 1 });
+    await emitCompanyEvent(3, 'ticket', { action: 'update', ticket: makeTicket(5, 'Nova Fila', { status: 'open', userId: 9, unreadMessages: 3 }) });
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(1));
-    emitSocket(TICKET_EVENT, { action: 'delete', ticketId: 8 });
+    await emitCompanyEvent(3, 'ticket', { action: 'delete', ticketId: 8 });
     expect(await screen.findByText('Nenhuma notificação')).toBeInTheDocument();
   });
 
@@ -154,7 +153,7 @@ describe('NotificationsControl', () => {
     serveTickets([], [makeTicket(3, 'Sem Fila', { status: 'pending', userId: null, queueId: null })]);
     await renderBell('/tickets', me({ allTicket: 'enabled', queues: [] }));
     await count('1');
-    emitSocket(TICKET_EVENT, { action: 'update', ticket: makeTicket(6, 'Fila Alheia', { status: 'pending', userId: null, queueId: 9 }) });
+    await emitCompanyEvent(3, 'ticket', { action: 'update', ticket: makeTicket(6, 'Fila Alheia', { status: 'pending', userId: null, queueId: 9 }) });
     await count('2');
   });
 
@@ -165,16 +164,21 @@ describe('NotificationsControl', () => {
     await renderBell('/tickets/uuid-2');
     await count('1');
     const say = (id: number, ticket: TicketDTO, fromMe = false) =>
-      emitSocket(MESSAGE_EVENT, { action: 'create', message: makeMessage(id, ticket.id, { fromMe }), ticket, contact: ticket.contact });
+      emitCompanyEvent(3, 'appMessage', {
+        action: 'create',
+        message: makeMessage(id, ticket.id, { fromMe }),
+        ticket,
+        contact: ticket.contact as ContactRefDTO,
+      });
 
-    say(10, makeTicket(1, 'Maria Lima', { unreadMessages: 2 }), true); // my own message
-    say(11, makeTicket(3, 'De Outro', { userId: 9 })); // someone else's ticket
-    say(12, makeTicket(4, 'Fila Alheia', { status: 'pending', userId: null, queueId: 9 })); // a queue not mine
-    say(13, makeTicket(2, 'Aberto Agora', { unreadMessages: 1 })); // the conversation on screen
+    await say(10, makeTicket(1, 'Maria Lima', { unreadMessages: 2 }), true); // my own message
+    await say(11, makeTicket(3, 'De Outro', { userId: 9 })); // someone else's ticket
+    await say(12, makeTicket(4, 'Fila Alheia', { status: 'pending', userId: null, queueId: 9 })); // a queue not mine
+    await say(13, makeTicket(2, 'Aberto Agora', { unreadMessages: 1 })); // the conversation on screen
     expect(playNotificationSound).not.toHaveBeenCalled();
     expect(FakeNotification.shown).toHaveLength(0);
 
-    say(14, makeTicket(1, 'Maria Lima', { unreadMessages: 3 }));
+    await say(14, makeTicket(1, 'Maria Lima', { unreadMessages: 3 }));
     expect(playNotificationSound).toHaveBeenCalledTimes(1);
     expect(playNotificationSound).toHaveBeenCalledWith(0.4);
     expect(FakeNotification.shown).toHaveLength(1);
@@ -189,7 +193,7 @@ describe('NotificationsControl', () => {
     expect(focus).toHaveBeenCalled();
     expect(notice.close).toHaveBeenCalled();
 
-    say(15, makeTicket(5, 'Pendente', { status: 'pending', userId: null, queueId: 1 }));
+    await say(15, makeTicket(5, 'Pendente', { status: 'pending', userId: null, queueId: 1 }));
     expect(playNotificationSound).toHaveBeenCalledTimes(2);
     expect(FakeNotification.shown).toHaveLength(2);
   });
@@ -199,7 +203,12 @@ describe('NotificationsControl', () => {
     FakeNotification.permission = 'default';
     serveTickets([], []);
     await renderBell();
-    emitSocket(MESSAGE_EVENT, { action: 'create', message: makeMessage(1, 1), ticket: makeTicket(1, 'Maria Lima'), contact: makeContact(101, 'Maria Lima') });
+    await emitCompanyEvent(3, 'appMessage', {
+      action: 'create',
+      message: makeMessage(1, 1),
+      ticket: makeTicket(1, 'Maria Lima'),
+      contact: makeContact(101, 'Maria Lima'),
+    });
     expect(playNotificationSound).toHaveBeenCalledTimes(1);
     expect(FakeNotification.shown).toHaveLength(0);
   });
@@ -226,7 +235,12 @@ describe('NotificationsControl', () => {
 
     await user.click(bell());
     expect(info).toHaveBeenCalledWith("This browser doesn't support notifications");
-    emitSocket(MESSAGE_EVENT, { action: 'create', message: makeMessage(1, 1), ticket: makeTicket(1, 'Maria Lima'), contact: makeContact(101, 'Maria Lima') });
+    await emitCompanyEvent(3, 'appMessage', {
+      action: 'create',
+      message: makeMessage(1, 1),
+      ticket: makeTicket(1, 'Maria Lima'),
+      contact: makeContact(101, 'Maria Lima'),
+    });
     expect(playNotificationSound).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('button', { name: /Maria Lima/ })).toBeInTheDocument();
   });

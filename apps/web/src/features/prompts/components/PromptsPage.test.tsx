@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../../test/fixtures';
-import { emitSocket, resetSocket } from '../../../test/fake-socket';
+import { emitSocket, fakeSessionSocket, resetSocket } from '../../../test/fake-socket';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { serve, type Routes } from '../../../test/serve-routes';
 import { makePrompt, promptPage, queues } from '../test/fixtures';
@@ -14,7 +14,7 @@ const admin = makeUser({ id: 7, profile: 'admin' }, { useOpenAi: true });
 
 function renderPage(routes: Routes, user = admin) {
   const server = serve({ 'GET /queue': () => ({ status: 200, data: queues }), ...routes });
-  renderWithApp(<PromptsPage />, { route: '/prompts', auth: fakeAuth(user) });
+  renderWithApp(<PromptsPage />, { route: '/prompts', auth: fakeAuth(user), connect: fakeSessionSocket });
   return { ...server, user: userEvent.setup({ delay: null }) };
 }
 

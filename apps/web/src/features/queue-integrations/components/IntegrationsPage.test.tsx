@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../../test/fixtures';
-import { emitSocket, resetSocket } from '../../../test/fake-socket';
+import { emitSocket, fakeSessionSocket, resetSocket } from '../../../test/fake-socket';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { serve, type Routes } from '../../../test/serve-routes';
 import { integrationPage, makeIntegration } from '../test/fixtures';
@@ -14,7 +14,7 @@ const admin = makeUser({ id: 7, profile: 'admin' }, { useIntegrations: true });
 
 function renderPage(routes: Routes) {
   const server = serve(routes);
-  renderWithApp(<IntegrationsPage />, { route: '/queue-integration', auth: fakeAuth(admin) });
+  renderWithApp(<IntegrationsPage />, { route: '/queue-integration', auth: fakeAuth(admin), connect: fakeSessionSocket });
   return { ...server, user: userEvent.setup({ delay: null }) };
 }
 

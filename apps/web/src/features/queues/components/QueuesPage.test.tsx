@@ -1,18 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDTO } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
-import { emitSocket, listening, resetSocket } from '../../connections/test/socket-mock';
+import { emitCompanyEvent, listening } from '../../../test/live-socket';
 import { makeQueue, serveQueuesApi } from '../test/fake-queues-api';
 import { QueuesPage } from './QueuesPage';
 
 // Two cores shared by many test runs: give the screen time to load before calling it missing.
 
 const originalAdapter = api.defaults.adapter;
-beforeEach(() => resetSocket());
 afterEach(() => {
   api.defaults.adapter = originalAdapter;
 });
@@ -56,16 +55,16 @@ describe('QueuesPage', () => {
     await screen.findByText('Vendas');
     await waitFor(() => expect(listening('company-3-queue')).toBe(true));
 
-    emitSocket('company-3-queue', { action: 'create', queue: makeQueue({ id: 2, name: 'Financeiro', color: '#DB3E00', orderQueue: 1 }) });
+    await emitCompanyEvent(3, 'queue', { action: 'create', queue: makeQueue({ id: 2, name: 'Financeiro', color: '#DB3E00', orderQueue: 1 }) });
     const names = () =>
       screen
         .getAllByRole('row')
         .slice(1)
         .map((row) => within(row).getAllByRole('cell')[1].textContent);
     await waitFor(() => expect(names()).toEqual(['Financeiro', 'Vendas']));
-    emitSocket('company-3-queue', { action: 'update', queue: makeQueue({ id: 1, name: 'Vendas B2B', orderQueue: 0 }) });
+    await emitCompanyEvent(3, 'queue', { action: 'update', queue: makeQueue({ id: 1, name: 'Vendas B2B', orderQueue: 0 }) });
     await waitFor(() => expect(names()).toEqual(['Vendas B2B', 'Financeiro']));
-    emitSocket('company-3-queue', { action: 'delete', queueId: 2 });
+    await emitCompanyEvent(3, 'queue', { action: 'delete', queueId: 2 });
     await waitFor(() => expect(names()).toEqual(['Vendas B2B']));
   });
 

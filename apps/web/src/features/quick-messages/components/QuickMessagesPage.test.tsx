@@ -1,16 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { CompanyEventPayloads, UserDTO } from '@zapdesk/shared';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserDTO } from '@zapdesk/shared';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
-import { emitSocket, listening, resetSocket } from '../../../test/fake-socket';
+import { emitCompanyEvent, listening } from '../../../test/live-socket';
 import { makeQuickMessage, quickMessagePages, serve, type RecordedRequest, type Routes } from '../test/serve';
 import { QuickMessagesPage } from './QuickMessagesPage';
 
 // Role queries over the MUI table are slow in jsdom; on a busy machine the default 1 s is not enough.
-
-beforeEach(() => resetSocket());
 
 const author = makeUser({ id: 7, profile: 'user' });
 const colleague = makeUser({ id: 8, profile: 'user' });
@@ -114,15 +112,15 @@ describe('QuickMessagesPage', () => {
     renderPage({ 'GET /quick-messages': quickMessagePages([[makeQuickMessage({ id: 1, shortcode: 'bomdia', userId: 9 })]]) });
     await screen.findByText('/bomdia');
     await waitFor(() => expect(listening('company-3-quickmessage')).toBe(true));
-    const emit = (payload: unknown) => emitSocket('company-3-quickmessage', payload);
+    const emit = (payload: CompanyEventPayloads['quickmessage']) => emitCompanyEvent(3, 'quickmessage', payload);
 
-    emit({ action: 'create', quickMessage: makeQuickMessage({ id: 5, shortcode: 'novo', userId: 9 }) });
+    await emit({ action: 'create', quickMessage: makeQuickMessage({ id: 5, shortcode: 'novo', userId: 9 }) });
     expect(await screen.findByText('/novo')).toBeInTheDocument();
-    emit({ action: 'update', quickMessage: makeQuickMessage({ id: 5, shortcode: 'renomeado', userId: 9 }) });
+    await emit({ action: 'update', quickMessage: makeQuickMessage({ id: 5, shortcode: 'renomeado', userId: 9 }) });
     expect(await screen.findByText('/renomeado')).toBeInTheDocument();
-    emit({ action: 'update', quickMessage: makeQuickMessage({ id: 1, shortcode: 'bomdia', userId: 9, geral: false }) });
+    await emit({ action: 'update', quickMessage: makeQuickMessage({ id: 1, shortcode: 'bomdia', userId: 9, geral: false }) });
     await waitFor(() => expect(screen.queryByText('/bomdia')).not.toBeInTheDocument());
-    emit({ action: 'delete', quickMessageId: 5 });
+    await emit({ action: 'delete', quickMessageId: 5 });
     await waitFor(() => expect(screen.queryByText('/renomeado')).not.toBeInTheDocument());
   });
 });

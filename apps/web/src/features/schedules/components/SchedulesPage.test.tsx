@@ -1,15 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import type { ScheduleDTO } from '@zapdesk/shared';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
-import { emitSocket, listening, resetSocket } from '../../../test/fake-socket';
+import { emitCompanyEvent, listening } from '../../../test/live-socket';
 import { contact, contactDto, listRoute, makeSchedule, serve, type Routes } from '../test/serve';
 import { SchedulesPage } from './SchedulesPage';
 
-beforeEach(() => resetSocket());
 afterEach(() => {
   vi.useRealTimers();
   // Back to jsdom's default: no matchMedia, so useMediaQuery sees no match (a wide screen for these pages).
@@ -155,7 +154,7 @@ describe('SchedulesPage', () => {
     await screen.findByRole('heading', { name: 'Agendamentos (0)' }, SLOW);
     await waitFor(() => expect(listening('company-3-schedule')).toBe(true), SLOW);
     server.set([makeSchedule({ id: 8, sendAt: todayAt(16), contact: contact(3, 'Bruno Reis'), contactId: 3 })]);
-    emitSocket('company-3-schedule', { action: 'create', schedule: makeSchedule({ id: 8 }) });
+    await emitCompanyEvent(3, 'schedule', { action: 'create', schedule: makeSchedule({ id: 8 }) });
     expect(await screen.findByText('Bruno Reis', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Agendamentos (1)' })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultSchedules, type CompanyDTO, type SettingDTO, type UserDTO } from '@zapdesk/shared';
@@ -6,11 +6,10 @@ import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
-import { emitSocket, listening, resetSocket } from '../../../test/fake-socket';
+import { emitCompanyEvent, listening } from '../../../test/live-socket';
 import { SettingsPage } from './SettingsPage';
 
 const originalAdapter = api.defaults.adapter;
-beforeEach(() => resetSocket());
 afterEach(() => {
   api.defaults.adapter = originalAdapter;
 });
@@ -111,7 +110,7 @@ describe('SettingsPage tabs', () => {
     await screen.findByRole('combobox', { name: 'Avaliações' });
     await waitFor(() => expect(listening('company-3-settings')).toBe(true));
 
-    emitSocket('company-3-settings', { action: 'update', setting: { key: 'scheduleType', value: 'company' } });
+    await emitCompanyEvent(3, 'settings', { action: 'update', setting: { key: 'scheduleType', value: 'company' } });
     await waitFor(async () => expect(await tabNames()).toEqual(['Opções', 'Horários']));
     expect(screen.getByRole('combobox', { name: 'Gerenciamento de Expediente' })).toHaveTextContent('Empresa');
   });

@@ -1,18 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CompanyEventPayloads, TagDTO, UserDTO } from '@zapdesk/shared';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import type { TagDTO, UserDTO } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
-import { emitSocket, listening, resetSocket } from '../../../test/fake-socket';
+import { emitCompanyEvent, listening } from '../../../test/live-socket';
 import { makeTag } from '../test/fixtures';
 import { TagsPage } from './TagsPage';
 
 const originalAdapter = api.defaults.adapter;
-beforeEach(() => resetSocket());
 afterEach(() => {
   api.defaults.adapter = originalAdapter;
 });
@@ -88,9 +87,9 @@ describe('TagsPage', () => {
     renderPage();
     await screen.findByText('Bravo');
     await waitFor(() => expect(listening('company-3-tag')).toBe(true));
-    const emit = (payload: unknown) => emitSocket('company-3-tag', payload);
+    const emit = (payload: CompanyEventPayloads['tag']) => emitCompanyEvent(3, 'tag', payload);
 
-    emit({ action: 'create', tag: makeTag(2, 'Charlie', { ticketsCount: 1 }) });
+    await emit({ action: 'create', tag: makeTag(2, 'Charlie', { ticketsCount: 1 }) });
     await screen.findByText('Charlie');
     const names = () =>
       screen
@@ -98,9 +97,9 @@ describe('TagsPage', () => {
         .slice(1)
         .map((row) => row.querySelector('.MuiChip-label')?.textContent);
     expect(names()).toEqual(['Bravo', 'Charlie', 'Delta']);
-    emit({ action: 'update', tag: makeTag(1, 'Bravo', { ticketsCount: 9 }) });
+    await emit({ action: 'update', tag: makeTag(1, 'Bravo', { ticketsCount: 9 }) });
     expect(await within(await rowOf('Bravo')).findByText('9')).toBeInTheDocument();
-    emit({ action: 'delete', tagId: 3 });
+    await emit({ action: 'delete', tagId: 3 });
     await waitFor(() => expect(screen.queryByText('Delta')).not.toBeInTheDocument());
   });
 

@@ -1,17 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { api } from '../../../lib/api-client';
-import { resetSocket } from '../../connections/test/socket-mock';
 import { openTicket, suporte } from '../test/fixtures';
 import { agent, byStatus, renderPage, managerTab, subTab, countOf, list, rowNames } from '../test/page';
-import { screenWidth, serveTicketsApi, socketEmits, ticketQueries } from '../test/server';
+import { screenWidth, serveTicketsApi, ticketQueries } from '../test/server';
 
 // A loaded CI machine renders MUI slowly: give findBy/waitFor more than the default second.
 
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
-  resetSocket();
-  socketEmits.length = 0;
   screenWidth(false);
 });
 afterEach(() => {

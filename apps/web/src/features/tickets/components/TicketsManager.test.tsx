@@ -2,17 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { api } from '../../../lib/api-client';
-import { emitSocket, fakeSocket, resetSocket } from '../../connections/test/socket-mock';
+import { clientEmits, connectSessionSocket, emitCompanyEvent, idleSessionSocket, liveServerUrl, reconnect } from '../../../test/live-socket';
 import { makeContact, makeMessage, openTicket, pendingTicket, suporte, vendas } from '../test/fixtures';
-import { TICKET_EVENT, MESSAGE_EVENT, agent, byStatus, renderPage, location, managerTab, subTab, countOf, list, rowOf, rowNames } from '../test/page';
-import { screenWidth, serveTicketsApi, socketEmits, ticketQueries } from '../test/server';
+import { agent, byStatus, renderPage, location, managerTab, subTab, countOf, list, rowOf, rowNames } from '../test/page';
+import { screenWidth, serveTicketsApi, ticketQueries } from '../test/server';
 
 // A loaded CI machine renders MUI slowly: give findBy/waitFor more than the default second.
 
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
-  resetSocket();
-  socketEmits.length = 0;
   screenWidth(false);
 });
 afterEach(() => {
@@ -62,12 +60,12 @@ describe('TicketsManager: the ticket manager', () => {
     expect(maria.queryByText('Ana Souza')).not.toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Todos' })).not.toBeInTheDocument();
 
-    expect(socketEmits).toContainEqual(['joinTickets', 'open']);
+    await waitFor(() => expect(clientEmits).toContainEqual(['joinTickets', 'open']));
 
     await user.click(subTab(/Aguardando/));
     const pending = await list('Aguardando');
     expect(rowNames(pending, ['Pedro Alves', 'Rita Souza', 'Lia Reis'])).toEqual(['Pedro Alves', 'Rita Souza', 'Lia Reis']);
-    expect(socketEmits).toContainEqual(['joinTickets', 'pending']);
+    await waitFor(() => expect(clientEmits).toContainEqual(['joinTickets', 'pending']));
     // A pending ticket is accepted, never opened by a click on the row.
     await user.click(within(rowOf(pending, 'Pedro Alves')).getByText('Pedro Alves'));
     expect(location()).toBe('/tickets');
@@ -165,40 +163,43 @@ describe('TicketsManager: live list events', () => {
     expect(rowNames(await list('Aguardando'), names)).toEqual(['Pedro Alves', 'Rita Souza']);
 
     // A new pending ticket of my queue arrives on top; one of a queue that is not mine does not.
-    emitSocket(TICKET_EVENT, { action: 'update', ticket: pendingTicket(9, 'Nova Cliente', suporte) });
-    emitSocket(TICKET_EVENT, { action: 'update', ticket: pendingTicket(10, 'Outra Fila', { id: 30, name: 'Financeiro', color: '#000' }) });
+    await emitCompanyEvent(3, 'ticket', { action: 'update', ticket: pendingTicket(9, 'Nova Cliente', suporte) });
+    await emitCompanyEvent(3, 'ticket', { action: 'update', ticket: pendingTicket(10, 'Outra Fila', { id: 30, name: 'Financeiro', color: '#000' }) });
     await waitFor(async () => expect(rowNames(await list('Aguardando'), names)).toEqual(['Nova Cliente', 'Pedro Alves', 'Rita Souza']));
     expect(countOf(subTab(/Aguardando/))).toBe('3');
 
     // Replaced in place.
-    emitSocket(TICKET_EVENT, { action: 'update', ticket: pendingTicket(4, 'Rita Souza', vendas, { lastMessage: 'Ainda estou aguardando' }) });
+    await emitCompanyEvent(3, 'ticket', { action: 'update', ticket: pendingTicket(4, 'Rita Souza', vendas, { lastMessage: 'Ainda estou aguardando' }) });
     expect(await within(rowOf(await list('Aguardando'), 'Rita Souza')).findByText('Ainda estou aguardando')).toBeInTheDocument();
 
     // A new message moves its ticket to the top (its lastMessageAt is the newest) with its unread count.
     const message = {
-      action: 'create',
+      action: 'create' as const,
       message: makeMessage(70, 4),
       ticket: pendingTicket(4, 'Rita Souza', vendas, { unreadMessages: 6, lastMessageAt: '2025-03-04T12:05:00.000Z' }),
       contact: makeContact(104, 'Rita Souza'),
     };
-    emitSocket(MESSAGE_EVENT, message);
+    await emitCompanyEvent(3, 'appMessage', message);
     const pending = await list('Aguardando');
     await waitFor(() => expect(rowNames(pending, names)).toEqual(['Rita Souza', 'Nova Cliente', 'Pedro Alves']));
     expect(within(rowOf(pending, 'Rita Souza')).getByLabelText('6 mensagens não lidas')).toBeInTheDocument();
 
     // Moved to a queue I do not have: it leaves; deleted: it leaves.
-    emitSocket(TICKET_EVENT, { action: 'update', ticket: pendingTicket(9, 'Nova Cliente', { id: 30, name: 'Financeiro', color: '#000' }) });
-    emitSocket(TICKET_EVENT, { action: 'delete', ticketId: 3 });
+    await emitCompanyEvent(3, 'ticket', { action: 'update', ticket: pendingTicket(9, 'Nova Cliente', { id: 30, name: 'Financeiro', color: '#000' }) });
+    await emitCompanyEvent(3, 'ticket', { action: 'delete', ticketId: 3 });
     await waitFor(async () => expect(rowNames(await list('Aguardando'), names)).toEqual(['Rita Souza']));
     expect(countOf(subTab(/Aguardando/))).toBe('1');
 
     // Accepted by me elsewhere: it moves to Atendendo, where reading it clears the unread badge.
-    emitSocket(TICKET_EVENT, { action: 'update', ticket: openTicket(4, 'Rita Souza', { unreadMessages: 6, lastMessageAt: '2025-03-04T12:05:00.000Z' }) });
+    await emitCompanyEvent(3, 'ticket', {
+      action: 'update',
+      ticket: openTicket(4, 'Rita Souza', { unreadMessages: 6, lastMessageAt: '2025-03-04T12:05:00.000Z' }),
+    });
     await waitFor(() => expect(countOf(subTab(/Aguardando/))).toBe('0'));
     expect(countOf(subTab(/Atendendo/))).toBe('2');
     await user.click(subTab(/Atendendo/));
     expect(within(rowOf(await list('Atendendo'), 'Rita Souza')).getByLabelText('6 mensagens não lidas')).toBeInTheDocument();
-    emitSocket(TICKET_EVENT, { action: 'updateUnread', ticketId: 4 });
+    await emitCompanyEvent(3, 'ticket', { action: 'updateUnread', ticketId: 4 });
     await waitFor(async () => expect(within(rowOf(await list('Atendendo'), 'Rita Souza')).queryByLabelText(/não lida/)).not.toBeInTheDocument());
   });
 
@@ -206,17 +207,18 @@ describe('TicketsManager: live list events', () => {
     const requests = serveTicketsApi({ tickets: byStatus({ open: [openTicket(1, 'Maria Lima')] }) });
     // The page opens before the socket's first connection (as at sign-in): what it read before is read again
     // once connected (events of that gap were lost), and again after a reconnection.
-    fakeSocket.connected = false;
-    await renderPage();
+    await liveServerUrl();
+    await renderPage({ connect: idleSessionSocket });
     await list('Atendendo');
     const openLoads = () => ticketQueries(requests).filter((q) => q.status === 'open').length;
-    await waitFor(() => expect(socketEmits).toContainEqual(['joinTickets', 'open']));
     expect(openLoads()).toBe(1);
-
-    emitSocket('connect', undefined);
+    await connectSessionSocket();
+    await waitFor(() => expect(clientEmits).toContainEqual(['joinTickets', 'open']));
     await waitFor(() => expect(openLoads()).toBe(2));
-    emitSocket('connect', undefined);
+
+    await reconnect();
+
     await waitFor(() => expect(openLoads()).toBe(3));
-    expect(socketEmits.filter(([event]) => event === 'joinTickets')).toHaveLength(3);
+    await waitFor(() => expect(clientEmits.filter(([event]) => event === 'joinTickets')).toHaveLength(3));
   });
 });

@@ -1,17 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '../../../lib/api-client';
-import { emitSocket, resetSocket } from '../../connections/test/socket-mock';
+import { emitCompanyEvent } from '../../../test/live-socket';
 import { openTicket } from '../test/fixtures';
 import { byStatus, renderPage, location, list, rowOf, rowNames } from '../test/page';
-import { screenWidth, serveTicketsApi, socketEmits } from '../test/server';
+import { screenWidth, serveTicketsApi } from '../test/server';
 
 // A loaded CI machine renders MUI slowly: give findBy/waitFor more than the default second.
 
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
-  resetSocket();
-  socketEmits.length = 0;
   screenWidth(false);
 });
 afterEach(() => {
@@ -59,11 +57,11 @@ describe('TicketsPage: tag chips', () => {
     const row = rowOf(await list('Atendendo'), 'Maria Lima');
     expect(within(row).getByText('VIP')).toBeInTheDocument();
 
-    emitSocket('company-3-tag', { action: 'update', tag: { ...vip, name: 'Cliente VIP', color: '#1273DE', kanban: 0, userId: 7, ticketsCount: 1 } });
+    await emitCompanyEvent(3, 'tag', { action: 'update', tag: { ...vip, name: 'Cliente VIP', color: '#1273DE', kanban: 0, userId: 7, ticketsCount: 1 } });
     await waitFor(() => expect(within(rowOf(screen.getByRole('list', { name: 'Atendendo' }), 'Maria Lima')).getByText('Cliente VIP')).toBeInTheDocument());
     expect(screen.queryByText('VIP', { exact: true })).not.toBeInTheDocument();
 
-    emitSocket('company-3-tag', { action: 'delete', tagId: 5 });
+    await emitCompanyEvent(3, 'tag', { action: 'delete', tagId: 5 });
     await waitFor(() => expect(screen.queryByText('Cliente VIP')).not.toBeInTheDocument());
     expect(within(rowOf(screen.getByRole('list', { name: 'Atendendo' }), 'Maria Lima')).getByText('Retorno')).toBeInTheDocument();
   });

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import type { Socket } from 'socket.io-client';
 import { expect } from 'vitest';
 import type { TicketDTO, UserDTO } from '@zapdesk/shared';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
-import { listening } from '../../connections/test/socket-mock';
+import { listening } from '../../../test/live-socket';
 import { TicketsPage } from '../components/TicketsPage';
 import { suporte, vendas } from './fixtures';
 import type { FakeTicketsApi } from './server';
@@ -25,12 +26,16 @@ export function byStatus(lists: Partial<Record<'open' | 'pending' | 'closed' | '
 }
 
 /** Renders /tickets (or a ticket's route) and waits until the lists listen to the socket. */
-export async function renderPage({ route = '/tickets', user = agent() }: { route?: string; user?: UserDTO } = {}) {
+export async function renderPage({
+  route = '/tickets',
+  user = agent(),
+  connect,
+}: { route?: string; user?: UserDTO; connect?: () => Socket | Promise<Socket> } = {}) {
   renderWithApp(
     <Routes>
       <Route path="/tickets/:ticketUuid?" element={<TicketsPage />} />
     </Routes>,
-    { route, auth: fakeAuth(user) },
+    { route, auth: fakeAuth(user), connect },
   );
   await waitFor(() => expect(listening(TICKET_EVENT) && listening(MESSAGE_EVENT)).toBe(true));
   return userEvent.setup({ delay: null });

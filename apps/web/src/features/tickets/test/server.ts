@@ -76,6 +76,3 @@ export function screenWidth(wide: boolean): void {
   });
   Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
 }
-
-/** What the screen emitted on the mocked session socket, in order ([event, ...args]). */
-export { emitted as socketEmits } from '../../../test/fake-socket';

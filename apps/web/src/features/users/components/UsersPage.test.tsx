@@ -1,16 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CompanyEventPayloads, UserDTO } from '@zapdesk/shared';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserDTO } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
-import { emitSocket, listening, resetSocket } from '../../../test/fake-socket';
+import { emitCompanyEvent, listening } from '../../../test/live-socket';
 import { UsersPage } from './UsersPage';
 
 const originalAdapter = api.defaults.adapter;
-beforeEach(() => resetSocket());
 afterEach(() => {
   api.defaults.adapter = originalAdapter;
 });
@@ -86,14 +85,14 @@ describe('UsersPage', () => {
     renderPage();
     await screen.findByText('Ana Souza');
     await waitFor(() => expect(listening('company-3-user')).toBe(true));
-    const emit = (payload: unknown) => emitSocket('company-3-user', payload);
+    const emit = (payload: CompanyEventPayloads['user']) => emitCompanyEvent(3, 'user', payload);
 
-    emit({ action: 'create', user: person(5, 'Carla Dias') });
+    await emit({ action: 'create', user: person(5, 'Carla Dias') });
     expect(await screen.findByText('Carla Dias')).toBeInTheDocument();
-    emit({ action: 'update', user: person(1, 'Ana Lima') });
+    await emit({ action: 'update', user: person(1, 'Ana Lima') });
     expect(await screen.findByText('Ana Lima')).toBeInTheDocument();
     expect(screen.queryByText('Ana Souza')).not.toBeInTheDocument();
-    emit({ action: 'delete', userId: 5 });
+    await emit({ action: 'delete', userId: 5 });
     await waitFor(() => expect(screen.queryByText('Carla Dias')).not.toBeInTheDocument());
   });
 

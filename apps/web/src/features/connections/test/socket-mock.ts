@@ -1,2 +1,0 @@
-// The connections, tickets, queues … tests share the app's one fake session socket.
-export { emitSocket, fakeSocket, listening, resetSocket, socketListeners } from '../../../test/fake-socket';

@@ -1,0 +1,200 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { act } from '@testing-library/react';
+import { Server } from 'socket.io';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, afterEach } from 'vitest';
+import {
+  companyEvent,
+  companySchema,
+  contactRefSchema,
+  messageSchema,
+  parseDto,
+  queueSchema,
+  quickMessageSchema,
+  settingSchema,
+  tagSchema,
+  ticketSchema,
+  userSchema,
+  whatsappSchema,
+  type CompanyEntity,
+  type CompanyEventPayloads,
+  type DtoSchema,
+  type PlatformEventName,
+  type PlatformEventPayloads,
+} from '@zapdesk/shared';
+
+// The session socket of the web's tests: a real socket.io client connected to a socket.io server in this
+// process (issue 22), so an event goes through socket.io's encoding and the provider's real listeners, and what
+// the app emits is read where the API would read it. One server per test file, started on first use; a fresh
+// client per test. The events are typed by the shared event map and their DTOs checked by the shared schemas,
+// so a renamed event or a payload of the wrong shape fails the test instead of passing it.
+
+/** How long an event may wait for the app to listen and reach it (the suite's findBy/waitFor budget, test/setup.ts). */
+const DELIVERY_BUDGET_MS = 15_000;
+const POLL_MS = 10;
+// Taken before any test fakes the timers (useSessionSocket's tests do): the waits here run on real time.
+const realSetTimeout = globalThis.setTimeout;
+const realClearTimeout = globalThis.clearTimeout;
+
+let server: Promise<{ io: Server; url: string }> | null = null;
+let serverUrl: string | null = null;
+/** Every client opened in the current test; the last is the one the provider holds. */
+const clients: Socket[] = [];
+
+/** What the app emitted to the server in the current test, in order ([event, ...args]), as the server read it. */
+export const clientEmits: unknown[][] = [];
+
+function startServer(): Promise<{ io: Server; url: string }> {
+  server ??= new Promise((resolve, reject) => {
+    // Anything but socket.io's own requests (an HTTP call a test left to the network) is answered 404.
+    const http = createServer((_request, response) => response.writeHead(404).end());
+    const ioServer = new Server(http, { transports: ['websocket'] });
+    ioServer.on('connection', (socket) => socket.onAny((event: string, ...args: unknown[]) => clientEmits.push([event, ...args])));
+    http.once('error', reject);
+    http.listen(0, '127.0.0.1', () => resolve({ io: ioServer, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` }));
+  });
+  return server;
+}
+
+afterEach(() => {
+  for (const client of clients.splice(0)) client.disconnect();
+  clientEmits.length = 0;
+});
+
+afterAll(async () => {
+  if (!server) return;
+  const { io: ioServer } = await server;
+  server = null;
+  serverUrl = null;
+  await ioServer.close();
+});
+
+/** The server's address, for the app's own socket module to connect to (its `env.apiUrl` in the full-app tests). */
+export async function liveServerUrl(): Promise<string> {
+  serverUrl = (await startServer()).url;
+  return serverUrl;
+}
+
+/** A client not connected yet: the screen opens before the socket's first connection (`connectSessionSocket`). */
+export function idleSessionSocket(): Socket {
+  if (!serverUrl) throw new Error('Start the server first (await liveServerUrl())');
+  const client = io(serverUrl, {
+    transports: ['websocket'],
+    forceNew: true,
+    autoConnect: false,
+    reconnectionDelay: 0,
+    reconnectionDelayMax: 0,
+    useNativeTimers: true,
+  });
+  clients.push(client);
+  return client;
+}
+
+/** Connects the current client (its first connection, or again after `idleSessionSocket`) and waits for it. */
+export async function connectSessionSocket(): Promise<void> {
+  const client = currentClient();
+  await act(async () => {
+    const connected = new Promise<void>((resolve) => client.once('connect', () => resolve()));
+    client.connect();
+    await connected;
+  });
+}
+
+/** Opens a client connected to the in-process server: LiveSyncProvider's `connect` in the tests. */
+export async function liveSessionSocket(): Promise<Socket> {
+  await liveServerUrl();
+  const client = idleSessionSocket();
+  await new Promise<void>((resolve) => client.once('connect', () => resolve()).connect());
+  return client;
+}
+
+function currentClient(): Socket {
+  const client = clients.at(-1);
+  if (!client) throw new Error('No session socket is open: render a signed-in screen first');
+  return client;
+}
+
+/** Whether the app listens to the event on its socket (the provider attaches its listeners once it holds it). */
+export function listening(event: string): boolean {
+  return clients.at(-1)?.hasListeners(event) ?? false;
+}
+
+/** The DTOs inside each company event's payload, by field, held to the schemas the API's own tests check. */
+const PAYLOAD_DTOS: Partial<Record<CompanyEntity, Record<string, DtoSchema<unknown>>>> = {
+  user: { user: userSchema },
+  settings: { setting: settingSchema },
+  company: { company: companySchema },
+  // The event leaves the external-API token out (events.ts).
+  whatsapp: { whatsapp: whatsappSchema.omit(['token']) },
+  ticket: { ticket: ticketSchema },
+  appMessage: { message: messageSchema, ticket: ticketSchema, contact: contactRefSchema },
+  contact: { contact: contactRefSchema },
+  quickmessage: { quickMessage: quickMessageSchema },
+  queue: { queue: queueSchema },
+  tag: { tag: tagSchema },
+  payment: { company: companySchema },
+};
+
+function checkDtos(entity: CompanyEntity, payload: object): void {
+  for (const [field, schema] of Object.entries(PAYLOAD_DTOS[entity] ?? {})) {
+    if (field in payload) parseDto(schema, (payload as Record<string, unknown>)[field], `${entity} event's ${field}`);
+  }
+}
+
+/** Waits for the app's socket to listen to the event: a test sends once the screen is up, as the API would. */
+async function listeningClient(event: string): Promise<Socket> {
+  for (let waited = 0; waited < DELIVERY_BUDGET_MS; waited += POLL_MS) {
+    const client = clients.at(-1);
+    if (client?.connected && client.hasListeners(event)) return client;
+    await new Promise((resolve) => realSetTimeout(resolve, POLL_MS));
+  }
+  throw new Error(`Nothing listens to ${event} on the session socket`);
+}
+
+/** Sends the event from the server to the app's socket and resolves once the app's listeners ran (in act). */
+async function deliver(event: string, payload: unknown): Promise<void> {
+  const { io: ioServer } = await startServer();
+  await act(async () => {
+    const client = await listeningClient(event);
+    const received = new Promise<void>((resolve, reject) => {
+      const timer = realSetTimeout(() => reject(new Error(`The session socket never received ${event}`)), DELIVERY_BUDGET_MS);
+      // onAny runs just before the event's own listeners, in the same turn: resolving lets them run first.
+      const onEvent = (name: string) => {
+        if (name !== event) return;
+        realClearTimeout(timer);
+        client.offAny(onEvent);
+        resolve();
+      };
+      client.onAny(onEvent);
+    });
+    ioServer.to(client.id ?? '').emit(event, payload);
+    await received;
+  });
+}
+
+/** The API's `company-{id}-{entity}` event, its payload typed by the shared event map and its DTOs checked. */
+export async function emitCompanyEvent<E extends CompanyEntity>(companyId: number, entity: E, payload: CompanyEventPayloads[E]): Promise<void> {
+  checkDtos(entity, payload);
+  await deliver(companyEvent(companyId, entity), payload);
+}
+
+/** A platform-wide event (no company in its name), typed by the shared map. */
+export async function serverEmit<N extends PlatformEventName>(event: N, payload: PlatformEventPayloads[N]): Promise<void> {
+  await deliver(event, payload);
+}
+
+/** Drops the app's connection and lets socket.io reconnect it (as after a network blip or an API restart). */
+export async function reconnect(): Promise<void> {
+  const client = currentClient();
+  await act(async () => {
+    const connected = new Promise<void>((resolve) => client.once('connect', () => resolve()));
+    client.io.engine.close();
+    await connected;
+  });
+}
+
+/** Waits until the server read `[event, ...args]` from the app. */
+export function hasEmitted(event: string, ...args: unknown[]): boolean {
+  return clientEmits.some((entry) => JSON.stringify(entry) === JSON.stringify([event, ...args]));
+}
