@@ -14,6 +14,7 @@ import { observeEvents } from '../core/events.js';
 import { recordWebhookDeliveries } from '../modules/webhooks/record-webhook-deliveries.js';
 import { createRealtimeServer } from '../realtime/server.js';
 import { closeLiveness } from '../core/liveness.js';
+import { closeEmailTransport } from '../channels/email/send-email.js';
 import { stopOutbox } from '../modules/messages/outbox-sender.js';
 import { onShutdown } from './shutdown.js';
 
@@ -39,6 +40,7 @@ onShutdown(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await closeQueues();
   await closeSessionCache();
+  closeEmailTransport();
   await stopOutbox();
   await closeLiveness();
   await closeDb();
