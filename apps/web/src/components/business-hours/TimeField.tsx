@@ -1,8 +1,7 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useMask } from '@react-input/mask';
+import type { TextFieldProps } from '@mui/material/TextField';
+import { MaskedTextField } from '../MaskedTextField';
 
 /** A time typed as HH:mm (spec §5: time fields use an HH:mm mask). */
-export function TimeField(props: TextFieldProps) {
-  const inputRef = useMask({ mask: '__:__', replacement: { _: /\d/ } });
-  return <TextField {...props} inputRef={inputRef} slotProps={{ htmlInput: { inputMode: 'numeric', placeholder: 'HH:mm' } }} />;
+export function TimeField(props: Omit<TextFieldProps, 'slotProps'>) {
+  return <MaskedTextField {...props} mask="00:00" inputMode="numeric" placeholder="HH:mm" />;
 }
