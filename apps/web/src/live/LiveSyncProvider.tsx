@@ -79,13 +79,13 @@ export function LiveSyncProvider({ children, connect = openSessionSocket, discon
     };
   }, [socket, companyId, queryClient, bus]);
 
-  // Events sent before the socket connected are lost: at sign-in its client loads after the first screen's
-  // requests, so what was read before the connection is read again once it is there. (After a reconnection the
-  // rooms' screens reload what they show: useSocketRoom's onReconnect.)
+  // Events sent while the socket is not connected are lost: before its first connection (at sign-in its client
+  // loads after the first screen's requests) and while it reconnects (the server forgets the connection and its
+  // rooms). So at every connection what was read before it is read again: the queries on screen refetch, the
+  // others are marked stale. useSocketRoom joins the rooms again on the same event.
   useEffect(() => {
-    if (!socket || socket.connected) return undefined;
+    if (!socket) return undefined;
     const resync = () => {
-      socket.off('connect', resync);
       const connectedAt = Date.now();
       void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < connectedAt });
     };

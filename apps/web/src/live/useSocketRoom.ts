@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLiveSocket } from './live-context';
 
 interface Room {
@@ -7,29 +7,19 @@ interface Room {
   arg: string | number;
   /** The client event that leaves, when the server has one. */
   leave?: string;
-  /** After a reconnection (the server forgot the rooms and sent nothing meanwhile): reload what is shown. */
-  onReconnect?: () => void;
 }
 
 /**
  * Keeps this socket in a room while mounted: joins at once (socket.io sends it once connected), again after
- * each reconnection (the server forgets rooms with the old connection), and leaves on unmount.
+ * each reconnection (the server forgets rooms with the old connection), and leaves on unmount. What was missed
+ * while disconnected is read again by LiveSyncProvider.
  */
-export function useSocketRoom({ join, arg, leave, onReconnect }: Room): void {
+export function useSocketRoom({ join, arg, leave }: Room): void {
   const socket = useLiveSocket();
-  const onReconnectRef = useRef(onReconnect);
-  useEffect(() => {
-    onReconnectRef.current = onReconnect;
-  });
 
   useEffect(() => {
     if (!socket) return undefined;
-    let wasConnected = socket.connected;
-    const handleConnect = () => {
-      socket.emit(join, arg);
-      if (wasConnected) onReconnectRef.current?.();
-      wasConnected = true;
-    };
+    const handleConnect = () => socket.emit(join, arg);
     socket.emit(join, arg);
     socket.on('connect', handleConnect);
     return () => {

@@ -36,11 +36,10 @@ function PaneMessage({ children }: { children: ReactNode }) {
 interface ConversationProps {
   ticket: TicketDTO;
   onTicketChange: (ticket: TicketDTO) => void;
-  onReconnect: () => void;
 }
 
 /** The open conversation: header, tags, history and message box, with the contact panel beside it. */
-function Conversation({ ticket, onTicketChange, onReconnect }: ConversationProps) {
+function Conversation({ ticket, onTicketChange }: ConversationProps) {
   const theme = useTheme();
   const navigate = useNavigate();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
@@ -52,10 +51,7 @@ function Conversation({ ticket, onTicketChange, onReconnect }: ConversationProps
   useReadWhileViewing(ticket.id);
   useClearUnreadOnOpen(ticket, !history.isLoading && !history.isError);
 
-  useJoinChatBox(ticket.id, () => {
-    void history.refetch();
-    onReconnect();
-  });
+  useJoinChatBox(ticket.id);
 
   return (
     <Box sx={{ flex: 1, height: '100%', minHeight: 0, display: 'flex', overflow: 'hidden' }}>
@@ -105,5 +101,5 @@ export function TicketConversation({ ticketUuid }: TicketConversationProps) {
     );
   }
   // A new ticket starts with a fresh reply, menus and scroll position.
-  return <Conversation key={ticket.id} ticket={ticket} onTicketChange={setTicket} onReconnect={() => void refetch()} />;
+  return <Conversation key={ticket.id} ticket={ticket} onTicketChange={setTicket} />;
 }

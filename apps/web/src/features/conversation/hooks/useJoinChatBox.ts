@@ -6,8 +6,8 @@ const LEAVE_CHAT_BOX = 'leaveChatBox';
 
 /**
  * Follows the ticket's room while the conversation is open: joinChatBox on open and again after each
- * reconnection, then `onReconnect` so the screen fetches what it missed while offline; leaveChatBox on close.
+ * reconnection; leaveChatBox on close.
  */
-export function useJoinChatBox(ticketId: number, onReconnect: () => void): void {
-  useSocketRoom({ join: ClientEvents.joinChatBox, arg: ticketId, leave: LEAVE_CHAT_BOX, onReconnect });
+export function useJoinChatBox(ticketId: number): void {
+  useSocketRoom({ join: ClientEvents.joinChatBox, arg: ticketId, leave: LEAVE_CHAT_BOX });
 }

@@ -1,6 +1,5 @@
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import type { UserDTO } from '@zapdesk/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +15,6 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { isAdmin } from '../../../session/permissions';
 import { useAuth } from '../../../session/useAuth';
-import { ticketKeys } from '../../../resources/tickets/keys';
 import { useAcceptTicket } from '../hooks/useAcceptTicket';
 import { useJoinTickets } from '../hooks/useJoinTickets';
 import { useTicketList } from '../hooks/useTicketList';
@@ -59,8 +57,7 @@ function Manager({ user, selectedUuid, rootRef }: { user: UserDTO; selectedUuid:
   const [tagIds, setTagIds] = useState<number[]>([]);
   const [userIds, setUserIds] = useState<number[]>([]);
   const [newTicketOpen, setNewTicketOpen] = useState(false);
-  const queryClient = useQueryClient();
-  useJoinTickets(tab === 'closed' ? 'closed' : openTab, () => void queryClient.invalidateQueries({ queryKey: ticketKeys.lists }));
+  useJoinTickets(tab === 'closed' ? 'closed' : openTab);
   const { accept, acceptingId } = useAcceptTicket();
 
   const myQueueIds = user.queues.map((queue) => queue.id);

@@ -3,8 +3,8 @@ import { useSocketRoom } from '../../../live/useSocketRoom';
 
 /**
  * Tells the server which ticket list is on screen (spec §7 joinTickets), on open and after each
- * reconnection, then `onReconnect` so the lists catch up with what happened while offline.
+ * reconnection.
  */
-export function useJoinTickets(status: TicketStatus, onReconnect: () => void): void {
-  useSocketRoom({ join: ClientEvents.joinTickets, arg: status, onReconnect });
+export function useJoinTickets(status: TicketStatus): void {
+  useSocketRoom({ join: ClientEvents.joinTickets, arg: status });
 }
