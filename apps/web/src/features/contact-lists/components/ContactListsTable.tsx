@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ContactListDTO } from '@zapdesk/shared';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
-import { RowAction, RowActions, StatusRows } from '../../../components/list-page/TableRows';
+import { ListTable } from '../../../components/list-page/ListTable';
+import { RowAction, RowActions } from '../../../components/list-page/TableRows';
 
 interface ContactListsTableProps {
   records: ContactListDTO[];
@@ -23,48 +18,27 @@ interface ContactListsTableProps {
 export function ContactListsTable({ records, loading, onDownloadExample, onOpen, onEdit, onDelete }: ContactListsTableProps) {
   const { t } = useTranslation();
   return (
-    <Table stickyHeader size="small" aria-label={t('menu.contactLists')} sx={{ tableLayout: 'fixed', '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('contactLists.columns.name')}</TableCell>
-          <TableCell align="center" sx={{ width: { xs: 80, sm: 140 } }}>
-            {t('contactLists.columns.contacts')}
-          </TableCell>
-          <TableCell align="right" sx={{ width: { xs: 150, sm: 170 } }}>
-            {t('contactLists.columns.actions')}
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {records.map((record) => (
-          <TableRow key={record.id} hover>
-            <TableCell sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={record.name}>
-              {record.name}
-            </TableCell>
-            <TableCell align="center">{record.contactsCount}</TableCell>
-            <RowActions name={record.name} onEdit={() => onEdit(record)} onDelete={() => onDelete(record)}>
-              <RowAction
-                label={t('contactLists.downloadExample')}
-                name={record.name}
-                icon={<DownloadOutlined fontSize="small" />}
-                onClick={onDownloadExample}
-              />
-              <RowAction label={t('contactLists.openContacts')} name={record.name} icon={<PeopleOutlined fontSize="small" />} onClick={() => onOpen(record)} />
-            </RowActions>
-          </TableRow>
-        ))}
-        <StatusRows loading={loading} empty={records.length === 0} colSpan={3} emptyText={t('contactLists.empty')}>
-          <TableCell>
-            <Skeleton width="60%" />
-          </TableCell>
-          <TableCell>
-            <Skeleton width={32} sx={{ mx: 'auto' }} />
-          </TableCell>
-          <TableCell>
-            <Skeleton width={120} sx={{ ml: 'auto' }} />
-          </TableCell>
-        </StatusRows>
-      </TableBody>
-    </Table>
+    <ListTable
+      label={t('menu.contactLists')}
+      records={records}
+      loading={loading}
+      emptyText={t('contactLists.empty')}
+      fixedLayout
+      columns={[
+        { header: t('contactLists.columns.name'), ellipsis: true, title: (record) => record.name, cell: (record) => record.name },
+        { header: t('contactLists.columns.contacts'), align: 'center', width: { xs: 80, sm: 140 }, skeleton: 32, cell: (record) => record.contactsCount },
+      ]}
+      actions={{
+        header: t('contactLists.columns.actions'),
+        width: { xs: 150, sm: 170 },
+        skeletonWidth: 120,
+        cell: (record) => (
+          <RowActions name={record.name} onEdit={() => onEdit(record)} onDelete={() => onDelete(record)}>
+            <RowAction label={t('contactLists.downloadExample')} name={record.name} icon={<DownloadOutlined fontSize="small" />} onClick={onDownloadExample} />
+            <RowAction label={t('contactLists.openContacts')} name={record.name} icon={<PeopleOutlined fontSize="small" />} onClick={() => onOpen(record)} />
+          </RowActions>
+        ),
+      }}
+    />
   );
 }
