@@ -16,8 +16,9 @@ type CellStyle = Record<string, string | number>;
 
 export interface ListColumn<T> {
   header: string;
-  /** The header is read by screen readers only (a column of logos). */
+  /** The header is read by screen readers only (a column of logos), with this mark, if any, shown instead. */
   hiddenHeader?: boolean;
+  headerMark?: string;
   align?: 'center' | 'right';
   width?: Width;
   /** Left out on phones: what matters of it shows elsewhere in the row. */
@@ -67,9 +68,12 @@ export function ListTable<T extends { id: number }>({ label, records, loading, e
           {columns.map((column) => (
             <TableCell key={column.header} align={column.align} sx={{ ...(column.wideOnly && WIDE_ONLY), width: column.width }}>
               {column.hiddenHeader ? (
-                <Box component="span" sx={visuallyHidden}>
-                  {column.header}
-                </Box>
+                <>
+                  <Box component="span" sx={visuallyHidden}>
+                    {column.header}
+                  </Box>
+                  {column.headerMark && <span aria-hidden>{column.headerMark}</span>}
+                </>
               ) : (
                 column.header
               )}
