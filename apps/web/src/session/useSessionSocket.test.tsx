@@ -1,55 +1,59 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { Socket } from 'socket.io-client';
 import { I18nextProvider } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { UserDTO } from '@zapdesk/shared';
 import { api, setRefreshListener, setUnauthorizedHandler } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { reconnectSessionSocket } from '../lib/socket';
+import { openSessionSocket } from '../lib/socket';
 import { createQueryClient } from '../lib/query-client';
 import { LiveSyncProvider } from '../live/LiveSyncProvider';
 import { fakeAdapter } from '../test/fake-adapter';
 import { makeUser, makeSession } from '../test/fixtures';
-import { emitCompanyEvent, liveSessionSocket } from '../test/live-socket';
+import { adoptSessionSocket, clientEmits, connectionTokens, emitCompanyEvent } from '../test/live-socket';
 import { fakeAuth } from '../test/render';
 import { AuthContext } from './auth-context';
 import { useSessionSocket } from './useSessionSocket';
 
-vi.mock('../lib/socket', () => ({
-  socketToken: vi.fn(() => 'access-1'),
-  reconnectSessionSocket: vi.fn(),
-}));
+// The app's own session socket (lib/socket.ts) connects to the in-process socket.io server, named the way
+// production names the API at run time (/config.js), before config/env.ts reads it.
+await vi.hoisted(async () => {
+  const { liveServerUrl } = await import('../test/live-socket');
+  window.__ZAPDESK_API_URL__ = await liveServerUrl();
+});
 
 const me = makeUser({ id: 7, companyId: 3 });
 
-/** The hook inside LiveSyncProvider on a socket of the in-process server, signed in as user 7 of company 3. */
-function wrapperOn(socket: Socket) {
-  const connect = () => socket;
-  return function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={createQueryClient()}>
-          <AuthContext.Provider value={fakeAuth(me)}>
-            <LiveSyncProvider connect={connect} disconnect={() => undefined}>
-              {children}
-            </LiveSyncProvider>
-          </AuthContext.Provider>
-        </QueryClientProvider>
-      </I18nextProvider>
-    );
-  };
+/** The hook inside LiveSyncProvider on the app's own socket (opened with the stored token), as user 7 of company 3. */
+function Wrapper({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <AuthContext.Provider value={fakeAuth(me)}>
+          <LiveSyncProvider connect={connectAppSocket}>{children}</LiveSyncProvider>
+        </AuthContext.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
 }
 
-/** The socket is connected before the hook mounts: under the faked clocks React would not take it later. */
+const connectAppSocket = async () => adoptSessionSocket(await openSessionSocket());
+
+/** Mounts the hook and waits until the server saw the app's socket connect with the stored token. */
 async function mount(sessionId: string | null) {
   const sessionIdRef = { current: sessionId };
   const setUser = vi.fn<(update: UserDTO | null | ((u: UserDTO | null) => UserDTO | null)) => void>();
-  const socket = await liveSessionSocket();
-  renderHook(() => useSessionSocket(sessionIdRef, setUser), { wrapper: wrapperOn(socket) });
+  renderHook(() => useSessionSocket(sessionIdRef, setUser), { wrapper: Wrapper });
+  await vi.waitFor(() => expect(connectionTokens).toEqual(['access-1']));
   return setUser;
+}
+
+/** Whether the server saw the app's socket connect again with `token` and ask for its notifications again. */
+function reconnectedWith(token: string) {
+  expect(connectionTokens).toEqual(['access-1', token]);
+  expect(clientEmits.filter(([event]) => event === 'joinNotification')).toHaveLength(2);
 }
 
 let reload: ReturnType<typeof vi.fn<() => void>>;
@@ -68,7 +72,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   api.defaults.adapter = originalAdapter;
-  vi.mocked(reconnectSessionSocket).mockClear();
 });
 
 /** The server ended the socket's token; the hook renews a second later. */
@@ -123,7 +126,7 @@ describe('useSessionSocket', () => {
     await mount('session-a');
 
     await sessionEnds();
-    await vi.waitFor(() => expect(reconnectSessionSocket).toHaveBeenCalledWith(expect.anything(), 'access-2'));
+    await vi.waitFor(() => reconnectedWith('access-2'));
     expect(calls.map((c) => c.url)).toEqual(['/auth/refresh_token']);
     expect(refreshed).toHaveBeenCalledWith(expect.objectContaining({ user: demoted }));
     expect(localStorage.getItem('token')).toBe('access-2');
@@ -138,7 +141,7 @@ describe('useSessionSocket', () => {
     await sessionEnds();
     await vi.waitFor(() => expect(signedOut).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem('token')).toBeNull();
-    expect(reconnectSessionSocket).not.toHaveBeenCalled();
+    expect(connectionTokens).toEqual(['access-1']);
   });
 
   it('takes the token another tab already renewed instead of spending the shared refresh cookie again', async () => {
@@ -149,7 +152,7 @@ describe('useSessionSocket', () => {
     localStorage.setItem('token', 'renewed-by-another-tab');
 
     await sessionEnds();
-    await vi.waitFor(() => expect(reconnectSessionSocket).toHaveBeenCalledWith(expect.anything(), 'renewed-by-another-tab'));
+    await vi.waitFor(() => reconnectedWith('renewed-by-another-tab'));
     expect(calls.map((c) => `${c.url} ${c.authorization}`)).toEqual(['/auth/me Bearer renewed-by-another-tab']);
     expect(setUser).toHaveBeenCalledWith(current);
   });

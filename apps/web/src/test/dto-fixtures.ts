@@ -190,3 +190,9 @@ export function makeConnectionDto(overrides: Partial<WhatsappDTO> = {}): Whatsap
   };
   return validDto(whatsappSchema, connection, `connection ${connection.id}`);
 }
+
+/** A connection as its live event carries it: every user receives it, so the external-API token stays out (events.ts). */
+export function makeConnectionEventDto(overrides: Partial<WhatsappDTO> = {}): Omit<WhatsappDTO, 'token'> {
+  const { token: _token, ...shown } = makeConnectionDto(overrides);
+  return validDto(whatsappSchema.omit(['token']), shown, `connection event ${shown.id}`);
+}

@@ -44,13 +44,18 @@ const clients: Socket[] = [];
 
 /** What the app emitted to the server in the current test, in order ([event, ...args]), as the server read it. */
 export const clientEmits: unknown[][] = [];
+/** The token each connection of the current test presented in its handshake, in order (the app's socket sends its access token). */
+export const connectionTokens: unknown[] = [];
 
 function startServer(): Promise<{ io: Server; url: string }> {
   server ??= new Promise((resolve, reject) => {
     // Anything but socket.io's own requests (an HTTP call a test left to the network) is answered 404.
     const http = createServer((_request, response) => response.writeHead(404).end());
     const ioServer = new Server(http, { transports: ['websocket'] });
-    ioServer.on('connection', (socket) => socket.onAny((event: string, ...args: unknown[]) => clientEmits.push([event, ...args])));
+    ioServer.on('connection', (socket) => {
+      connectionTokens.push(socket.handshake.query.token);
+      socket.onAny((event: string, ...args: unknown[]) => clientEmits.push([event, ...args]));
+    });
     http.once('error', reject);
     http.listen(0, '127.0.0.1', () => resolve({ io: ioServer, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` }));
   });
@@ -60,6 +65,7 @@ function startServer(): Promise<{ io: Server; url: string }> {
 afterEach(() => {
   for (const client of clients.splice(0)) client.disconnect();
   clientEmits.length = 0;
+  connectionTokens.length = 0;
 });
 
 afterAll(async () => {
@@ -109,6 +115,15 @@ export async function liveSessionSocket(): Promise<Socket> {
   return client;
 }
 
+/**
+ * Takes the socket the app opened itself (lib/socket.ts's openSessionSocket, at `liveServerUrl()`) as the session
+ * socket events are delivered to; it is disconnected after the test like the others.
+ */
+export function adoptSessionSocket(socket: Socket | null): Socket | null {
+  if (socket) clients.push(socket);
+  return socket;
+}
+
 function currentClient(): Socket {
   const client = clients.at(-1);
   if (!client) throw new Error('No session socket is open: render a signed-in screen first');
@@ -142,12 +157,25 @@ function checkDtos(entity: CompanyEntity, payload: object): void {
   }
 }
 
-/** Waits for the app's socket to listen to the event: a test sends once the screen is up, as the API would. */
+/**
+ * Waits for the app's socket to listen to the event: a test sends once the screen is up, as the API would. It
+ * waits outside act, as Testing Library's waitFor does: the provider attaches its listeners in an effect of the
+ * render that takes the socket as state, and inside an act scope React holds that render back until the scope
+ * ends, so a wait in there never sees them (what kept four screens' events from arriving, issue 22).
+ */
 async function listeningClient(event: string): Promise<Socket> {
-  for (let waited = 0; waited < DELIVERY_BUDGET_MS; waited += POLL_MS) {
-    const client = clients.at(-1);
-    if (client?.connected && client.hasListeners(event)) return client;
-    await new Promise((resolve) => realSetTimeout(resolve, POLL_MS));
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+  // Testing Library's own switch for its waits: React renders now, without warning that it is outside act.
+  scope.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    for (let waited = 0; waited < DELIVERY_BUDGET_MS; waited += POLL_MS) {
+      const client = clients.at(-1);
+      if (client?.connected && client.hasListeners(event)) return client;
+      await new Promise((resolve) => realSetTimeout(resolve, POLL_MS));
+    }
+  } finally {
+    scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   }
   throw new Error(`Nothing listens to ${event} on the session socket`);
 }
@@ -155,8 +183,8 @@ async function listeningClient(event: string): Promise<Socket> {
 /** Sends the event from the server to the app's socket and resolves once the app's listeners ran (in act). */
 async function deliver(event: string, payload: unknown): Promise<void> {
   const { io: ioServer } = await startServer();
+  const client = await listeningClient(event);
   await act(async () => {
-    const client = await listeningClient(event);
     const received = new Promise<void>((resolve, reject) => {
       const timer = realSetTimeout(() => reject(new Error(`The session socket never received ${event}`)), DELIVERY_BUDGET_MS);
       // onAny runs just before the event's own listeners, in the same turn: resolving lets them run first.

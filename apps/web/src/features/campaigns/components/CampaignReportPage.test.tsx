@@ -1,13 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { emitSocket, fakeSessionSocket, resetSocket } from '../../../test/fake-socket';
+import { emitCompanyEvent } from '../../../test/live-socket';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeCampaign, serve } from '../test/fixtures';
 import { CampaignReportPage } from './CampaignReportPage';
-
-beforeEach(() => resetSocket());
 
 const running = makeCampaign({
   id: 7,
@@ -26,7 +24,7 @@ function renderReport(answers: Array<ReturnType<typeof makeCampaign>>) {
     <Routes>
       <Route path="/campaign/:campaignId/report" element={<CampaignReportPage />} />
     </Routes>,
-    { route: '/campaign/7/report', auth: fakeAuth(makeUser()), connect: fakeSessionSocket },
+    { route: '/campaign/7/report', auth: fakeAuth(makeUser()) },
   );
   return { ...server, reads: () => reads };
 }
@@ -46,7 +44,7 @@ describe('CampaignReportPage', () => {
     expect(within(card('Agendamento')).getByText('Sem agendamento')).toBeInTheDocument();
     expect(within(card('Conclusão')).getByText('Não concluída')).toBeInTheDocument();
 
-    emitSocket('company-3-campaign', { action: 'update', record: { ...running, report: { ...running.report, delivered: 3 } } });
+    await emitCompanyEvent(3, 'campaign', { action: 'update', record: { ...running, report: { ...running.report, delivered: 3 } } });
     expect(await screen.findByText('Em Andamento: entregue 3 de 4 contatos válidos')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Progresso da campanha' })).toHaveAttribute('aria-valuenow', '75');
   });
@@ -59,7 +57,7 @@ describe('CampaignReportPage', () => {
     expect(screen.queryByRole('region', { name: 'Confirmações Solicitadas' })).not.toBeInTheDocument();
 
     const sentAt = Date.now();
-    emitSocket('company-3-campaign', { action: 'update', record: finished });
+    await emitCompanyEvent(3, 'campaign', { action: 'update', record: finished });
     expect(await screen.findByText('Finalizada: entregue 3 de 4 contatos válidos')).toBeInTheDocument();
     expect(reads()).toBe(1);
     await waitFor(() => expect(reads()).toBe(2), { timeout: 8000 });

@@ -6,16 +6,9 @@ import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
-import { makeConnection, sessionEvent } from '../test/fixtures';
+import { makeConnection, makeConnectionEvent, sessionEvent } from '../test/fixtures';
 import { emitCompanyEvent, listening } from '../../../test/live-socket';
 import { ConnectionsPage } from './ConnectionsPage';
-
-/** A connection as its live event carries it: every user receives it, so the external-API token stays out. */
-function withoutToken(connection: WhatsappDTO): Omit<WhatsappDTO, 'token'> {
-  const shown: Partial<WhatsappDTO> = { ...connection };
-  delete shown.token;
-  return shown as Omit<WhatsappDTO, 'token'>;
-}
 
 const originalAdapter = api.defaults.adapter;
 afterEach(() => {
@@ -121,9 +114,9 @@ describe('ConnectionsPage', () => {
     await waitFor(() => expect(row('Aguardando').getByRole('button', { name: 'Desconectar' })).toBeInTheDocument());
     expect(row('Aguardando').queryByRole('button', { name: 'QR CODE' })).not.toBeInTheDocument();
 
-    await emitCompanyEvent(3, 'whatsapp', { action: 'update', whatsapp: withoutToken(makeConnection({ id: 9, name: 'Nova filial', status: 'OPENING' })) });
+    await emitCompanyEvent(3, 'whatsapp', { action: 'update', whatsapp: makeConnectionEvent({ id: 9, name: 'Nova filial', status: 'OPENING' }) });
     expect(await screen.findByText('Nova filial')).toBeInTheDocument();
-    await emitCompanyEvent(3, 'whatsapp', { action: 'update', whatsapp: withoutToken({ ...connections[2], name: 'Matriz' }) });
+    await emitCompanyEvent(3, 'whatsapp', { action: 'update', whatsapp: makeConnectionEvent({ ...connections[2], name: 'Matriz' }) });
     expect(await screen.findByText('Matriz')).toBeInTheDocument();
     await emitCompanyEvent(3, 'whatsapp', { action: 'delete', whatsappId: 9 });
     await waitFor(() => expect(screen.queryByText('Nova filial')).not.toBeInTheDocument());

@@ -7,31 +7,34 @@ import { api } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
 import { LiveSyncProvider } from '../../../live/LiveSyncProvider';
 import { AuthContext } from '../../../session/auth-context';
-import { fakeSessionSocket, emitSocket, resetSocket } from '../../../test/fake-socket';
 import { fakeAdapter, type FakeCall } from '../../../test/fake-adapter';
 import { makeUser } from '../../../test/fixtures';
+import { emitCompanyEvent, liveSessionSocket } from '../../../test/live-socket';
 import { fakeAuth } from '../../../test/render';
-import { makeConnection, sessionEvent } from '../test/fixtures';
+import { makeConnection, makeConnectionEvent, sessionEvent } from '../test/fixtures';
 import { CONNECTIONS_ALERT_DELAY_MS, useConnectionsAlert } from './useConnectionsAlert';
 
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
-  vi.useFakeTimers();
-  resetSocket();
+  // Only the hook's clocks are faked: the socket's own I/O (setImmediate, ticks) stays real.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
 });
 afterEach(() => {
   vi.useRealTimers();
   api.defaults.adapter = originalAdapter;
 });
 
-function mount(list: WhatsappDTO[], user: UserDTO = makeUser({ profile: 'admin' })): { result: { current: boolean }; calls: FakeCall[] } {
+/** The hook inside LiveSyncProvider on a socket of the in-process server, connected before it mounts. */
+async function mount(list: WhatsappDTO[], user: UserDTO = makeUser({ profile: 'admin' })): Promise<{ result: { current: boolean }; calls: FakeCall[] }> {
   const { adapter, calls } = fakeAdapter((config) => (config.url === '/whatsapp/' ? { status: 200, data: list } : { status: 404, data: {} }));
   api.defaults.adapter = adapter;
   const client = createQueryClient();
+  const socket = await liveSessionSocket();
+  const connect = () => socket;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <AuthContext.Provider value={fakeAuth(user)}>
-        <LiveSyncProvider connect={fakeSessionSocket} disconnect={() => undefined}>
+        <LiveSyncProvider connect={connect} disconnect={() => undefined}>
           {children}
         </LiveSyncProvider>
       </AuthContext.Provider>
@@ -56,7 +59,7 @@ async function advance(ms: number) {
 
 describe("the '!' badge of Conexões", () => {
   it('lights 2 s after the list shows a connection needing attention, not before', async () => {
-    const { result } = mount([makeConnection({ id: 1, status: 'CONNECTED' }), makeConnection({ id: 2, status: 'qrcode', qrcode: 'qr' })]);
+    const { result } = await mount([makeConnection({ id: 1, status: 'CONNECTED' }), makeConnection({ id: 2, status: 'qrcode', qrcode: 'qr' })]);
     await settle();
     expect(result.current).toBe(false);
     await advance(CONNECTIONS_ALERT_DELAY_MS - 20);
@@ -66,34 +69,34 @@ describe("the '!' badge of Conexões", () => {
   });
 
   it('follows the live events and clears 2 s after the last connection is CONNECTED', async () => {
-    const { result } = mount([makeConnection({ id: 1, status: 'CONNECTED' }), makeConnection({ id: 2, status: 'OPENING' })]);
+    const { result } = await mount([makeConnection({ id: 1, status: 'CONNECTED' }), makeConnection({ id: 2, status: 'OPENING' })]);
     await settle();
     await advance(CONNECTIONS_ALERT_DELAY_MS);
     expect(result.current).toBe(true);
 
-    emitSocket('company-3-whatsappSession', sessionEvent(2, 'CONNECTED'));
+    await emitCompanyEvent(3, 'whatsappSession', sessionEvent(2, 'CONNECTED'));
     await advance(CONNECTIONS_ALERT_DELAY_MS - 1);
     expect(result.current).toBe(true);
     await advance(1);
     expect(result.current).toBe(false);
 
     // Every change restarts the 2 s: a TIMEOUT soon followed by a recovery never lights the badge.
-    emitSocket('company-3-whatsappSession', sessionEvent(1, 'TIMEOUT'));
+    await emitCompanyEvent(3, 'whatsappSession', sessionEvent(1, 'TIMEOUT'));
     await advance(1000);
-    emitSocket('company-3-whatsappSession', sessionEvent(1, 'CONNECTED'));
+    await emitCompanyEvent(3, 'whatsappSession', sessionEvent(1, 'CONNECTED'));
     await advance(CONNECTIONS_ALERT_DELAY_MS);
     expect(result.current).toBe(false);
 
-    emitSocket('company-3-whatsapp', { action: 'update', whatsapp: makeConnection({ id: 3, status: 'DISCONNECTED', token: undefined }) });
+    await emitCompanyEvent(3, 'whatsapp', { action: 'update', whatsapp: makeConnectionEvent({ id: 3, status: 'DISCONNECTED' }) });
     await advance(CONNECTIONS_ALERT_DELAY_MS);
     expect(result.current).toBe(true);
-    emitSocket('company-3-whatsapp', { action: 'delete', whatsappId: 3 });
+    await emitCompanyEvent(3, 'whatsapp', { action: 'delete', whatsappId: 3 });
     await advance(CONNECTIONS_ALERT_DELAY_MS);
     expect(result.current).toBe(false);
   });
 
   it('stays off, without asking the API, for a user who is not an admin', async () => {
-    const { result, calls } = mount([makeConnection({ id: 2, status: 'DISCONNECTED' })], makeUser({ profile: 'user' }));
+    const { result, calls } = await mount([makeConnection({ id: 2, status: 'DISCONNECTED' })], makeUser({ profile: 'user' }));
     await settle();
     await advance(CONNECTIONS_ALERT_DELAY_MS * 2);
     expect(result.current).toBe(false);

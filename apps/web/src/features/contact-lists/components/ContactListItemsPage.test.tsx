@@ -1,14 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { emitSocket, fakeSessionSocket, resetSocket } from '../../../test/fake-socket';
+import { emitCompanyEvent } from '../../../test/live-socket';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeContactList, makeContactListItem, serve, type Routes as ServedRoutes } from '../test/serve';
 import { ContactListItemsPage } from './ContactListItemsPage';
-
-beforeEach(() => resetSocket());
 
 function renderPage(routes: ServedRoutes) {
   const server = serve({ 'GET /contact-lists/1': () => ({ status: 200, data: makeContactList() }), ...routes });
@@ -16,7 +14,7 @@ function renderPage(routes: ServedRoutes) {
     <Routes>
       <Route path="/contact-lists/:contactListId/contacts" element={<ContactListItemsPage />} />
     </Routes>,
-    { route: '/contact-lists/1/contacts', auth: fakeAuth(makeUser()), connect: fakeSessionSocket },
+    { route: '/contact-lists/1/contacts', auth: fakeAuth(makeUser()) },
   );
   return { ...server, user: userEvent.setup({ delay: null }) };
 }
@@ -37,12 +35,12 @@ describe('ContactListItemsPage', () => {
     expect(within(await rowOf('Davi Reis')).getByRole('img', { name: 'Ainda não verificado' })).toBeInTheDocument();
     expect(requests.find((r) => r.url === '/contact-list-items')?.params).toEqual({ searchParam: '', pageNumber: 1, contactListId: 1 });
 
-    emitSocket('company-3-ContactListItem', { action: 'update', record: makeContactListItem({ id: 3, name: 'Davi Reis', isWhatsappValid: true }) });
+    await emitCompanyEvent(3, 'ContactListItem', { action: 'update', record: makeContactListItem({ id: 3, name: 'Davi Reis', isWhatsappValid: true }) });
     expect(await within(await rowOf('Davi Reis')).findByRole('img', { name: 'WhatsApp válido' })).toBeInTheDocument();
     // Another list's contact never shows here.
-    emitSocket('company-3-ContactListItem', { action: 'create', record: makeContactListItem({ id: 9, name: 'Elsa Outra', contactListId: 2 }) });
+    await emitCompanyEvent(3, 'ContactListItem', { action: 'create', record: makeContactListItem({ id: 9, name: 'Elsa Outra', contactListId: 2 }) });
     items = [...items, makeContactListItem({ id: 4, name: 'Fábio Novo' })];
-    emitSocket('company-3-ContactListItem', { action: 'reload', contactListId: 1 });
+    await emitCompanyEvent(3, 'ContactListItem', { action: 'reload', contactListId: 1 });
     expect(await screen.findByText('Fábio Novo')).toBeInTheDocument();
     expect(screen.queryByText('Elsa Outra')).not.toBeInTheDocument();
   });

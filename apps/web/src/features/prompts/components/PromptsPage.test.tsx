@@ -1,20 +1,18 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../../test/fixtures';
-import { emitSocket, fakeSessionSocket, resetSocket } from '../../../test/fake-socket';
+import { emitCompanyEvent } from '../../../test/live-socket';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { serve, type Routes } from '../../../test/serve-routes';
 import { makePrompt, promptPage, queues } from '../test/fixtures';
 import { PromptsPage } from './PromptsPage';
 
-beforeEach(() => resetSocket());
-
 const admin = makeUser({ id: 7, profile: 'admin' }, { useOpenAi: true });
 
 function renderPage(routes: Routes, user = admin) {
   const server = serve({ 'GET /queue': () => ({ status: 200, data: queues }), ...routes });
-  renderWithApp(<PromptsPage />, { route: '/prompts', auth: fakeAuth(user), connect: fakeSessionSocket });
+  renderWithApp(<PromptsPage />, { route: '/prompts', auth: fakeAuth(user) });
   return { ...server, user: userEvent.setup({ delay: null }) };
 }
 
@@ -28,7 +26,10 @@ describe('PromptsPage', () => {
     expect(within(row).getByText('100')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Máx. Tokens' })).toBeInTheDocument();
 
-    emitSocket('company-3-prompt', { action: 'create', prompt: makePrompt({ id: 2, name: 'Bot de suporte', maxTokens: 250, queue: null, queueId: null }) });
+    await emitCompanyEvent(3, 'prompt', {
+      action: 'create',
+      prompt: makePrompt({ id: 2, name: 'Bot de suporte', maxTokens: 250, queue: null, queueId: null }),
+    });
     const added = await rowOf('Bot de suporte');
     expect(within(added).getByText('250')).toBeInTheDocument();
     expect(within(added).getByText('Sem setor')).toBeInTheDocument();

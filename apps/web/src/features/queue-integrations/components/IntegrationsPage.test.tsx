@@ -1,20 +1,18 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../../test/fixtures';
-import { emitSocket, fakeSessionSocket, resetSocket } from '../../../test/fake-socket';
+import { emitCompanyEvent } from '../../../test/live-socket';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { serve, type Routes } from '../../../test/serve-routes';
 import { integrationPage, makeIntegration } from '../test/fixtures';
 import { IntegrationsPage } from './IntegrationsPage';
 
-beforeEach(() => resetSocket());
-
 const admin = makeUser({ id: 7, profile: 'admin' }, { useIntegrations: true });
 
 function renderPage(routes: Routes) {
   const server = serve(routes);
-  renderWithApp(<IntegrationsPage />, { route: '/queue-integration', auth: fakeAuth(admin), connect: fakeSessionSocket });
+  renderWithApp(<IntegrationsPage />, { route: '/queue-integration', auth: fakeAuth(admin) });
   return { ...server, user: userEvent.setup({ delay: null }) };
 }
 
@@ -33,7 +31,7 @@ describe('IntegrationsPage', () => {
     expect(within(await rowOf('Agente DF')).getByRole('img', { name: 'Dialogflow' })).toBeInTheDocument();
     expect(within(await rowOf('Agente DF')).getByText('4')).toBeInTheDocument();
 
-    emitSocket('company-3-queueIntegration', { action: 'delete', integrationId: 1 });
+    await emitCompanyEvent(3, 'queueIntegration', { action: 'delete', integrationId: 1 });
     await waitFor(() => expect(screen.queryByText('Fluxo n8n')).not.toBeInTheDocument());
   });
 
