@@ -37,6 +37,13 @@ interface TicketsManagerProps {
   ref?: Ref<HTMLElement>;
 }
 
+/** The manager's three tabs (spec §2): open tickets, closed ones, and a search over all. */
+const MANAGER_TABS = [
+  { value: 'open', Icon: MoveToInboxOutlined },
+  { value: 'closed', Icon: CheckCircleOutlineOutlined },
+  { value: 'search', Icon: SearchOutlined },
+] as const;
+
 /** The ticket list pane: tabs open (assigned / pending) / closed / search, filters and 'Novo'. */
 export function TicketsManager({ selectedUuid, ref }: TicketsManagerProps) {
   const { user } = useAuth();
@@ -101,27 +108,16 @@ function Manager({ user, selectedUuid, rootRef }: { user: UserDTO; selectedUuid:
         aria-label={t('tickets.tabs.label')}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab
-          value="open"
-          icon={<MoveToInboxOutlined fontSize="small" />}
-          iconPosition="start"
-          label={t('tickets.tabs.open')}
-          sx={{ minHeight: 48, minWidth: 0 }}
-        />
-        <Tab
-          value="closed"
-          icon={<CheckCircleOutlineOutlined fontSize="small" />}
-          iconPosition="start"
-          label={t('tickets.tabs.closed')}
-          sx={{ minHeight: 48, minWidth: 0 }}
-        />
-        <Tab
-          value="search"
-          icon={<SearchOutlined fontSize="small" />}
-          iconPosition="start"
-          label={t('tickets.tabs.search')}
-          sx={{ minHeight: 48, minWidth: 0 }}
-        />
+        {MANAGER_TABS.map(({ value, Icon }) => (
+          <Tab
+            key={value}
+            value={value}
+            icon={<Icon fontSize="small" />}
+            iconPosition="start"
+            label={t(`tickets.tabs.${value}`)}
+            sx={{ minHeight: 48, minWidth: 0 }}
+          />
+        ))}
       </Tabs>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Button variant="contained" size="small" startIcon={<AddOutlined />} onClick={() => setNewTicketOpen(true)}>
