@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { StatusRows } from './TableRows';
 
-type Width = number | string | { xs: number | string; sm: number | string };
+type Width = number | string | { xs: number | string; sm?: number | string; md?: number | string };
 /** Plain CSS properties (with theme paths such as 'text.secondary' for colours). */
 type CellStyle = Record<string, string | number>;
 
@@ -21,8 +21,8 @@ export interface ListColumn<T> {
   headerMark?: string;
   align?: 'center' | 'right';
   width?: Width;
-  /** Left out on phones: what matters of it shows elsewhere in the row. */
-  wideOnly?: boolean;
+  /** Left out below this width: what matters of it shows elsewhere in the row. */
+  shownFrom?: 'sm' | 'md';
   /** One line, cut with an ellipsis: the column gives its width to the others. */
   ellipsis?: boolean;
   /** The body cell's own styles (a colour that follows the record). */
@@ -47,7 +47,7 @@ interface ListTableProps<T extends { id: number }> {
   loadingRows?: number;
 }
 
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const SHOWN_FROM = { sm: { display: { xs: 'none', sm: 'table-cell' } }, md: { display: { xs: 'none', md: 'table-cell' } } } as const;
 const ELLIPSIS = { maxWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 const SKELETON_ALIGN = { center: { mx: 'auto' }, right: { ml: 'auto' } } as const;
 
@@ -66,7 +66,7 @@ export function ListTable<T extends { id: number }>({ label, records, loading, e
       <TableHead>
         <TableRow>
           {columns.map((column) => (
-            <TableCell key={column.header} align={column.align} sx={{ ...(column.wideOnly && WIDE_ONLY), width: column.width }}>
+            <TableCell key={column.header} align={column.align} sx={{ ...(column.shownFrom && SHOWN_FROM[column.shownFrom]), width: column.width }}>
               {column.hiddenHeader ? (
                 <>
                   <Box component="span" sx={visuallyHidden}>
@@ -92,7 +92,7 @@ export function ListTable<T extends { id: number }>({ label, records, loading, e
                 key={column.header}
                 align={column.align}
                 title={column.title?.(record)}
-                sx={{ ...(column.wideOnly && WIDE_ONLY), ...(column.ellipsis && ELLIPSIS), ...column.cellSx?.(record) }}
+                sx={{ ...(column.shownFrom && SHOWN_FROM[column.shownFrom]), ...(column.ellipsis && ELLIPSIS), ...column.cellSx?.(record) }}
               >
                 {column.cell(record)}
               </TableCell>
@@ -102,7 +102,7 @@ export function ListTable<T extends { id: number }>({ label, records, loading, e
         ))}
         <StatusRows loading={loading} empty={records.length === 0} colSpan={columns.length + 1} emptyText={emptyText} rows={loadingRows}>
           {columns.map((column) => (
-            <TableCell key={column.header} align={column.align} sx={column.wideOnly ? WIDE_ONLY : undefined}>
+            <TableCell key={column.header} align={column.align} sx={column.shownFrom && SHOWN_FROM[column.shownFrom]}>
               {placeholder(column.skeleton, column.align)}
             </TableCell>
           ))}

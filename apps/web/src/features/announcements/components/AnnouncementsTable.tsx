@@ -57,7 +57,7 @@ export function AnnouncementsTable({ records, loading, onEdit, onDelete }: Annou
         {
           header: t('announcements.columns.status'),
           align: 'center',
-          wideOnly: true,
+          shownFrom: 'sm',
           width: 100,
           cellSx: (record) => ({ color: record.status ? 'success.main' : 'text.secondary' }),
           skeleton: 48,
@@ -65,7 +65,7 @@ export function AnnouncementsTable({ records, loading, onEdit, onDelete }: Annou
         },
         {
           header: t('announcements.columns.media'),
-          wideOnly: true,
+          shownFrom: 'sm',
           width: '24%',
           ellipsis: true,
           skeleton: '70%',

@@ -60,7 +60,7 @@ export function ContactListItemsTable({ records, loading, onEdit, onDelete }: Co
         { header: t('contactListItems.columns.number'), ellipsis: true, width: { xs: 120, sm: '24%' }, skeleton: '80%', cell: (record) => record.number },
         {
           header: t('contactListItems.columns.email'),
-          wideOnly: true,
+          shownFrom: 'sm',
           ellipsis: true,
           width: '28%',
           title: (record) => record.email,

@@ -28,7 +28,7 @@ export function QueuesTable({ queues, loading, onEdit, onDelete }: QueuesTablePr
       emptyText={t('queues.empty')}
       loadingRows={3}
       columns={[
-        { header: t('queues.columns.id'), wideOnly: true, width: 72, cellSx: secondary, skeleton: 24, cell: (queue) => queue.id },
+        { header: t('queues.columns.id'), shownFrom: 'sm', width: 72, cellSx: secondary, skeleton: 24, cell: (queue) => queue.id },
         {
           header: t('queues.columns.name'),
           ellipsis: true,
@@ -56,7 +56,7 @@ export function QueuesTable({ queues, loading, onEdit, onDelete }: QueuesTablePr
         {
           header: t('queues.columns.order'),
           align: 'center',
-          wideOnly: true,
+          shownFrom: 'sm',
           width: 88,
           cellSx: secondary,
           skeleton: 24,
@@ -64,7 +64,7 @@ export function QueuesTable({ queues, loading, onEdit, onDelete }: QueuesTablePr
         },
         {
           header: t('queues.columns.greeting'),
-          wideOnly: true,
+          shownFrom: 'sm',
           ellipsis: true,
           cellSx: secondary,
           title: (queue) => queue.greetingMessage,

@@ -26,7 +26,7 @@ export function UsersTable({ users, loading, onEdit, onDelete }: UsersTableProps
       loading={loading}
       emptyText={t('users.empty')}
       columns={[
-        { header: t('users.columns.id'), wideOnly: true, width: 72, cellSx: () => ({ color: 'text.secondary' }), skeleton: 24, cell: (user) => user.id },
+        { header: t('users.columns.id'), shownFrom: 'sm', width: 72, cellSx: () => ({ color: 'text.secondary' }), skeleton: 24, cell: (user) => user.id },
         {
           header: t('users.columns.name'),
           width: { xs: 'auto', sm: '40%' },
@@ -46,11 +46,11 @@ export function UsersTable({ users, loading, onEdit, onDelete }: UsersTableProps
             </>
           ),
         },
-        { header: t('users.columns.email'), wideOnly: true, ellipsis: true, skeleton: '80%', cell: (user) => user.email },
+        { header: t('users.columns.email'), shownFrom: 'sm', ellipsis: true, skeleton: '80%', cell: (user) => user.email },
         {
           header: t('users.columns.profile'),
           align: 'center',
-          wideOnly: true,
+          shownFrom: 'sm',
           skeleton: 64,
           cell: (user) => (
             <Chip
