@@ -1,7 +1,7 @@
-import type { DashboardAttendant, DashboardDTO } from '@zapdesk/shared';
+import { DefaultSettings, type DashboardAttendant, type DashboardDTO } from '@zapdesk/shared';
 import type { ServiceContext } from '../../core/context.js';
 import { queryRows } from '../../core/sql.js';
-import { companyTimezone, dashboardPeriod } from './dashboard-period.js';
+import { dashboardPeriod, zoneOfSetting, type DashboardPeriod } from './dashboard-period.js';
 import type { DashboardQuery } from './dashboard.schemas.js';
 import { DASHBOARD_SUMMARY } from './dashboard.sql.js';
 
@@ -21,6 +21,8 @@ interface SummaryRow {
   groups: CycleGroup[];
   leads: number;
   users: { id: number; name: string; online: boolean }[];
+  /** The company's `timezone` setting as stored when the statement ran (null: no row, the default). */
+  timezoneSetting: string | null;
 }
 
 /** What the screen shows of a set of groups: sums, from which the averages come. */
@@ -53,10 +55,30 @@ class Tally {
 /** An average with two decimals; null over nothing. */
 const average = (sum: number, count: number) => (count ? Math.round((sum / count) * 100) / 100 : null);
 
+/**
+ * The zone each company's figures were last computed in (a process's memory, one short string per company): the
+ * next request's guess (the default zone before the first), so a request is one statement instead of the setting's
+ * read and then the summary.
+ */
+const lastZone = new Map<number, string>();
+
 /** GET /dashboard (docs/contract.md §7 Dashboard): the team's figures over the period, from one statement. */
 export async function showDashboard(ctx: ServiceContext, input: DashboardQuery): Promise<DashboardDTO> {
-  const period = dashboardPeriod(input, await companyTimezone(ctx));
-  const [row] = await queryRows<SummaryRow>(ctx, DASHBOARD_SUMMARY, [ctx.companyId, period.from, period.to, period.timezone]);
+  let period = dashboardPeriod(input, lastZone.get(ctx.companyId) ?? DefaultSettings.timezone);
+  let [row] = await queryRows<SummaryRow>(ctx, DASHBOARD_SUMMARY, [ctx.companyId, period.from, period.to, period.timezone]);
+  // The statement read the setting in its own snapshot: when the zone changed since the guess, the figures are
+  // taken again in the company's zone (as the setting's read before the summary did, a change during it is not).
+  const zone = zoneOfSetting(row.timezoneSetting);
+  lastZone.set(ctx.companyId, zone);
+  if (zone !== period.timezone) {
+    period = dashboardPeriod(input, zone);
+    [row] = await queryRows<SummaryRow>(ctx, DASHBOARD_SUMMARY, [ctx.companyId, period.from, period.to, period.timezone]);
+  }
+  return summarize(period, row);
+}
+
+/** The counters and the attendants table from the statement's groups (dashboard.sql.ts). */
+function summarize(period: DashboardPeriod, row: SummaryRow): DashboardDTO {
   const all = new Tally();
   const untaken = new Tally();
   const byUser = new Map<number, Tally>();
