@@ -329,6 +329,9 @@ describe('GET /dashboard/ticketsUsers and /dashboard/ticketsDay', () => {
     expect(autumn.body.data.map((slot: { total: number }) => slot.total)).toEqual([1, 2, 1]);
     const oneDay = await api().get('/dashboard?date_from=2026-11-01&date_to=2026-11-01').set(bearer(t.admin.token));
     expect(oneDay.body.counters.supportPending).toBe(2);
+    // Nobody took these cycles: no attendant's bar.
+    const users = await api().get('/dashboard/ticketsUsers?initialDate=2026-10-31&finalDate=2026-11-02').set(bearer(t.admin.token));
+    expect(users.body).toEqual({ data: [], count: 0 });
   });
 
   it('counts per local hour when the range is one day (24 slots)', async () => {

@@ -10,14 +10,19 @@ import { preparedStatement } from '../../core/sql.js';
 const PERIOD = `(SELECT ($2::date)::timestamp AT TIME ZONE $4 AS lo, ($3::date + 1)::timestamp AT TIME ZONE $4 AS hi)`;
 
 /**
+ * Every statement answers one row that also carries the company's `timezone` setting as its snapshot holds it: the
+ * service ran it with the zone it last saw and learns from the same round trip whether that is still the company's
+ * (dashboard-period.ts#inCompanyZone), instead of reading the setting first.
+ */
+const ZONE_SETTING = `(SELECT s.value FROM settings s WHERE s."companyId" = $1 AND s.key = 'timezone') AS "timezoneSetting"`;
+
+/**
  * GET /dashboard: the period's cycles in one pass over the index, grouped by attendant, rating and whether the cycle
  * is finished (a few dozen groups); show-dashboard.ts adds the groups up into counters, averages and the attendants
  * table. Per row there are only interval subtractions summed as intervals; each group turns its sums into minutes
  * once (date_part on every row, plus GREATEST, was a third of the statement's CPU). A negative duration (clock
  * skew) counts as 0: the FILTER leaves it out of the sum, its count keeps it. A finished group's cycles with a
  * start are its supported ones (an unfinished one has none), so that count needs no per-row expression.
- * The statement also reads the company's `timezone` setting in the same snapshot, so the service learns whether
- * the zone it computed the period with is still the company's without a second query (show-dashboard.ts).
  */
 export const DASHBOARD_SUMMARY = preparedStatement(
   'dashboard_summary',
@@ -36,7 +41,7 @@ export const DASHBOARD_SUMMARY = preparedStatement(
      (SELECT count(*)::int FROM contacts c, period p WHERE c."companyId" = $1 AND c."createdAt" >= p.lo AND c."createdAt" < p.hi) AS leads,
      (SELECT coalesce(json_agg(json_build_object('id', u.id, 'name', u.name, 'online', u.online) ORDER BY u.name, u.id), '[]'::json)
         FROM users u WHERE u."companyId" = $1) AS users,
-     (SELECT s.value FROM settings s WHERE s."companyId" = $1 AND s.key = 'timezone') AS "timezoneSetting"`,
+     ${ZONE_SETTING}`,
 );
 
 /** GET /dashboard/ticketsUsers: cycles per attendant, most first (cycles nobody took are not anyone's). */
@@ -46,9 +51,10 @@ export const TICKETS_PER_USER = preparedStatement(
    counted AS (
      SELECT tt."userId", count(*)::int AS total FROM ticket_trakings tt, period p
       WHERE tt."companyId" = $1 AND tt."createdAt" >= p.lo AND tt."createdAt" < p.hi AND tt."userId" IS NOT NULL GROUP BY 1)
-   SELECT u.id AS "userId", u.name AS nome, c.total AS quantidade
-     FROM counted c JOIN users u ON u.id = c."userId" AND u."companyId" = $1
-    ORDER BY quantidade DESC, nome, u.id`,
+   SELECT
+     (SELECT coalesce(json_agg(json_build_object('userId', u.id, 'nome', u.name, 'quantidade', c.total) ORDER BY c.total DESC, u.name, u.id), '[]'::json)
+        FROM counted c JOIN users u ON u.id = c."userId" AND u."companyId" = $1) AS data,
+     ${ZONE_SETTING}`,
 );
 
 /**
@@ -59,12 +65,13 @@ export const TICKETS_PER_USER = preparedStatement(
  */
 export const TICKETS_PER_DAY = preparedStatement(
   'dashboard_tickets_per_day',
-  `SELECT to_char($2::date + d.n, 'YYYY-MM-DD') AS data, c.total
-     FROM generate_series(0, $3::date - $2::date) AS d(n),
-          LATERAL (SELECT count(*)::int AS total FROM ticket_trakings tt
-                    WHERE tt."companyId" = $1 AND tt."createdAt" >= ($2::date + d.n)::timestamp AT TIME ZONE $4
-                      AND tt."createdAt" < ($2::date + d.n + 1)::timestamp AT TIME ZONE $4) c
-    ORDER BY d.n`,
+  `SELECT
+     (SELECT json_agg(json_build_object('data', to_char($2::date + d.n, 'YYYY-MM-DD'), 'total', c.total) ORDER BY d.n)
+        FROM generate_series(0, $3::date - $2::date) AS d(n),
+             LATERAL (SELECT count(*)::int AS total FROM ticket_trakings tt
+                       WHERE tt."companyId" = $1 AND tt."createdAt" >= ($2::date + d.n)::timestamp AT TIME ZONE $4
+                         AND tt."createdAt" < ($2::date + d.n + 1)::timestamp AT TIME ZONE $4) c) AS data,
+     ${ZONE_SETTING}`,
 );
 
 /** GET /dashboard/ticketsDay over one day: its 24 local hours ('00:00' to '23:00'), with their cycles. */
@@ -75,6 +82,8 @@ export const TICKETS_PER_HOUR = preparedStatement(
      SELECT EXTRACT(HOUR FROM tt."createdAt" AT TIME ZONE $4)::int AS hour, count(*)::int AS total
        FROM ticket_trakings tt, period p
       WHERE tt."companyId" = $1 AND tt."createdAt" >= p.lo AND tt."createdAt" < p.hi GROUP BY 1)
-   SELECT to_char(h.hour, 'FM00') || ':00' AS horario, coalesce(c.total, 0) AS total
-     FROM generate_series(0, 23) AS h(hour) LEFT JOIN counted c ON c.hour = h.hour ORDER BY h.hour`,
+   SELECT
+     (SELECT json_agg(json_build_object('horario', to_char(h.hour, 'FM00') || ':00', 'total', coalesce(c.total, 0)) ORDER BY h.hour)
+        FROM generate_series(0, 23) AS h(hour) LEFT JOIN counted c ON c.hour = h.hour) AS data,
+     ${ZONE_SETTING}`,
 );

@@ -1,7 +1,7 @@
-import { DefaultSettings, type DashboardAttendant, type DashboardDTO } from '@zapdesk/shared';
+import type { DashboardAttendant, DashboardDTO } from '@zapdesk/shared';
 import type { ServiceContext } from '../../core/context.js';
 import { queryRows } from '../../core/sql.js';
-import { dashboardPeriod, zoneOfSetting, type DashboardPeriod } from './dashboard-period.js';
+import { dashboardPeriod, inCompanyZone, type DashboardPeriod } from './dashboard-period.js';
 import type { DashboardQuery } from './dashboard.schemas.js';
 import { DASHBOARD_SUMMARY } from './dashboard.sql.js';
 
@@ -55,25 +55,13 @@ class Tally {
 /** An average with two decimals; null over nothing. */
 const average = (sum: number, count: number) => (count ? Math.round((sum / count) * 100) / 100 : null);
 
-/**
- * The zone each company's figures were last computed in (a process's memory, one short string per company): the
- * next request's guess (the default zone before the first), so a request is one statement instead of the setting's
- * read and then the summary.
- */
-const lastZone = new Map<number, string>();
-
 /** GET /dashboard (docs/contract.md §7 Dashboard): the team's figures over the period, from one statement. */
 export async function showDashboard(ctx: ServiceContext, input: DashboardQuery): Promise<DashboardDTO> {
-  let period = dashboardPeriod(input, lastZone.get(ctx.companyId) ?? DefaultSettings.timezone);
-  let [row] = await queryRows<SummaryRow>(ctx, DASHBOARD_SUMMARY, [ctx.companyId, period.from, period.to, period.timezone]);
-  // The statement read the setting in its own snapshot: when the zone changed since the guess, the figures are
-  // taken again in the company's zone (as the setting's read before the summary did, a change during it is not).
-  const zone = zoneOfSetting(row.timezoneSetting);
-  lastZone.set(ctx.companyId, zone);
-  if (zone !== period.timezone) {
-    period = dashboardPeriod(input, zone);
-    [row] = await queryRows<SummaryRow>(ctx, DASHBOARD_SUMMARY, [ctx.companyId, period.from, period.to, period.timezone]);
-  }
+  const { period, row } = await inCompanyZone(ctx, async (timezone) => {
+    const period = dashboardPeriod(input, timezone);
+    const [row] = await queryRows<SummaryRow>(ctx, DASHBOARD_SUMMARY, [ctx.companyId, period.from, period.to, period.timezone]);
+    return { period, row, timezoneSetting: row.timezoneSetting };
+  });
   return summarize(period, row);
 }
 
