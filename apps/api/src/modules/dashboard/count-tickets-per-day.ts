@@ -1,7 +1,6 @@
 import type { TicketsPerDayDTO } from '@zapdesk/shared';
 import type { ServiceContext } from '../../core/context.js';
-import { queryRows } from '../../core/sql.js';
-import { checkedRange, companyTimezone } from './dashboard-period.js';
+import { chartData } from './dashboard-period.js';
 import type { DashboardChartQuery } from './dashboard.schemas.js';
 import { TICKETS_PER_DAY, TICKETS_PER_HOUR } from './dashboard.sql.js';
 
@@ -10,8 +9,6 @@ import { TICKETS_PER_DAY, TICKETS_PER_HOUR } from './dashboard.sql.js';
  * Dashboard); every slot of the range is present, empty ones with 0.
  */
 export async function countTicketsPerDay(ctx: ServiceContext, input: DashboardChartQuery): Promise<TicketsPerDayDTO> {
-  const period = checkedRange(input.initialDate, input.finalDate, ['initialDate', 'finalDate'], await companyTimezone(ctx));
-  const statement = period.from === period.to ? TICKETS_PER_HOUR : TICKETS_PER_DAY;
-  const data = await queryRows<TicketsPerDayDTO['data'][number]>(ctx, statement, [ctx.companyId, period.from, period.to, period.timezone]);
+  const data = await chartData<TicketsPerDayDTO['data'][number]>(ctx, input, (period) => (period.from === period.to ? TICKETS_PER_HOUR : TICKETS_PER_DAY));
   return { data, count: data.reduce((sum, slot) => sum + slot.total, 0) };
 }

@@ -187,6 +187,37 @@ describe('GET /dashboard', () => {
     ]);
   });
 
+  it('follows a change of the time zone setting from one request to the next, an unknown zone being the default', async () => {
+    const s = await seededCompany();
+    const before = await api().get(`/dashboard?${RANGE}`).set(bearer(s.admin.token));
+    expect(before.body.period.timezone).toBe('America/Sao_Paulo');
+    expect(before.body.counters.avgWaitTime).toBe(9);
+    // Written straight to the table, as another process would: the next request still reads it.
+    await Setting.update({ value: ' UTC ' }, { where: { companyId: s.company.id, key: 'timezone' } });
+    const after = await api().get(`/dashboard?${RANGE}`).set(bearer(s.admin.token));
+    expect(after.body.period.timezone).toBe('UTC');
+    expect(after.body.counters).toMatchObject({ avgSupportTime: 45, avgWaitTime: 11.67 });
+    await Setting.update({ value: 'Mars/Olympus_Mons' }, { where: { companyId: s.company.id, key: 'timezone' } });
+    const unknown = await api().get(`/dashboard?${RANGE}`).set(bearer(s.admin.token));
+    expect(unknown.body.period.timezone).toBe('America/Sao_Paulo');
+    expect(unknown.body.counters).toEqual(before.body.counters);
+  });
+
+  it('counts a negative duration (clock skew) as 0 minutes, still in the averages', async () => {
+    const t = await createTenant();
+    const ticket = await createTicketRow(t.company);
+    // Accepted 4 minutes before it was queued and finished 2 before it was accepted; then a normal one: 10 and 30.
+    await insertCycle(ticket, { queued: '2026-03-09T12:00:00Z', userId: t.agent.user.id, started: -4, finished: -6 });
+    await insertCycle(ticket, { queued: '2026-03-09T13:00:00Z', userId: t.agent.user.id, started: 10, finished: 40 });
+    const res = await api().get(`/dashboard?${RANGE}`).set(bearer(t.admin.token));
+    expect(res.body.counters).toMatchObject({ supportFinished: 2, avgSupportTime: 15, avgWaitTime: 5 });
+    expect(res.body.attendants.find((row: { id: number }) => row.id === t.agent.user.id)).toMatchObject({
+      tickets: 2,
+      avgSupportTime: 15,
+      avgWaitTime: 5,
+    });
+  });
+
   it("takes a period of days ending today on the company's clock, and the month so far without a filter", async () => {
     const s = await seededCompany();
     // 2026-03-10 20:00 UTC is 17:00 of the 10th in São Paulo: three days are the 8th to the 10th (G A B C D E).
@@ -270,6 +301,37 @@ describe('GET /dashboard/ticketsUsers and /dashboard/ticketsDay', () => {
     });
     const week = await api().get('/dashboard/ticketsDay?initialDate=2026-03-07&finalDate=2026-03-11').set(bearer(s.admin.token));
     expect(week.body.data.map((slot: { total: number }) => slot.total)).toEqual([0, 1, 2, 3, 1]);
+  });
+
+  it('counts whole local days across summer time changes (a 23-hour and a 25-hour day)', async () => {
+    const t = await createTenant();
+    await Setting.update({ value: 'America/New_York' }, { where: { companyId: t.company.id, key: 'timezone' } });
+    const ticket = await createTicketRow(t.company);
+    // 2026-03-08 starts at 05:00Z (EST) and ends at 04:00Z (EDT); 2026-11-01 starts at 04:00Z (EDT) and ends at 05:00Z (EST).
+    for (const queued of [
+      '2026-03-08T04:59:00Z', // 7th, 23:59 EST
+      '2026-03-08T05:00:00Z', // 8th, 00:00 EST
+      '2026-03-09T03:59:00Z', // 8th, 23:59 EDT
+      '2026-03-09T04:00:00Z', // 9th, 00:00 EDT
+      '2026-11-01T03:59:00Z', // Oct 31st, 23:59 EDT
+      '2026-11-01T04:00:00Z', // Nov 1st, 00:00 EDT
+      '2026-11-02T04:59:00Z', // 1st, 23:59 EST
+      '2026-11-02T05:00:00Z', // 2nd, 00:00 EST
+    ])
+      await insertCycle(ticket, { queued });
+    const spring = await api().get('/dashboard/ticketsDay?initialDate=2026-03-07&finalDate=2026-03-09').set(bearer(t.admin.token));
+    expect(spring.body.data).toEqual([
+      { data: '2026-03-07', total: 1 },
+      { data: '2026-03-08', total: 2 },
+      { data: '2026-03-09', total: 1 },
+    ]);
+    const autumn = await api().get('/dashboard/ticketsDay?initialDate=2026-10-31&finalDate=2026-11-02').set(bearer(t.admin.token));
+    expect(autumn.body.data.map((slot: { total: number }) => slot.total)).toEqual([1, 2, 1]);
+    const oneDay = await api().get('/dashboard?date_from=2026-11-01&date_to=2026-11-01').set(bearer(t.admin.token));
+    expect(oneDay.body.counters.supportPending).toBe(2);
+    // Nobody took these cycles: no attendant's bar.
+    const users = await api().get('/dashboard/ticketsUsers?initialDate=2026-10-31&finalDate=2026-11-02').set(bearer(t.admin.token));
+    expect(users.body).toEqual({ data: [], count: 0 });
   });
 
   it('counts per local hour when the range is one day (24 slots)', async () => {

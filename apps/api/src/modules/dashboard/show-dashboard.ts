@@ -1,7 +1,7 @@
 import type { DashboardAttendant, DashboardDTO } from '@zapdesk/shared';
 import type { ServiceContext } from '../../core/context.js';
 import { queryRows } from '../../core/sql.js';
-import { companyTimezone, dashboardPeriod } from './dashboard-period.js';
+import { dashboardPeriod, inCompanyZone, type DashboardPeriod } from './dashboard-period.js';
 import type { DashboardQuery } from './dashboard.schemas.js';
 import { DASHBOARD_SUMMARY } from './dashboard.sql.js';
 
@@ -21,6 +21,8 @@ interface SummaryRow {
   groups: CycleGroup[];
   leads: number;
   users: { id: number; name: string; online: boolean }[];
+  /** The company's `timezone` setting as stored when the statement ran (null: no row, the default). */
+  timezoneSetting: string | null;
 }
 
 /** What the screen shows of a set of groups: sums, from which the averages come. */
@@ -55,8 +57,16 @@ const average = (sum: number, count: number) => (count ? Math.round((sum / count
 
 /** GET /dashboard (docs/contract.md §7 Dashboard): the team's figures over the period, from one statement. */
 export async function showDashboard(ctx: ServiceContext, input: DashboardQuery): Promise<DashboardDTO> {
-  const period = dashboardPeriod(input, await companyTimezone(ctx));
-  const [row] = await queryRows<SummaryRow>(ctx, DASHBOARD_SUMMARY, [ctx.companyId, period.from, period.to, period.timezone]);
+  const { period, row } = await inCompanyZone(ctx, async (timezone) => {
+    const period = dashboardPeriod(input, timezone);
+    const [row] = await queryRows<SummaryRow>(ctx, DASHBOARD_SUMMARY, [ctx.companyId, period.from, period.to, period.timezone]);
+    return { period, row, timezoneSetting: row.timezoneSetting };
+  });
+  return summarize(period, row);
+}
+
+/** The counters and the attendants table from the statement's groups (dashboard.sql.ts). */
+function summarize(period: DashboardPeriod, row: SummaryRow): DashboardDTO {
   const all = new Tally();
   const untaken = new Tally();
   const byUser = new Map<number, Tally>();
