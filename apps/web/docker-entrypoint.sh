@@ -1,5 +1,5 @@
 #!/bin/sh
-# Runs at every container start (nginx's image runs /docker-entrypoint.d/*.sh before nginx): writes the
+# Runs at every container start, before nginx (the image's CMD): writes the
 # runtime settings the app loads first (/config.js) and the CSP that allows that API, both from API_URL,
 # so one image serves any domain without a rebuild (issue 20). API_URL is the API as the user's browser
 # reaches it, e.g. https://api.example.com (default http://localhost:8080).
