@@ -4,6 +4,7 @@ import { AccessGate } from './guards/AccessGate';
 import { PublicOnly } from './guards/PublicOnly';
 import { RequireAuth } from './guards/RequireAuth';
 import { AppSkeleton, PUBLIC_PATHS } from './layout/AppSkeleton';
+import { loadFullPortuguese } from '../lib/i18n';
 import { lazyPage } from './lazy-page';
 import { placeholderRoutes } from './placeholder-routes';
 
@@ -39,7 +40,8 @@ const TagsPage = lazyPage(() => import('../features/tags/components/TagsPage'), 
 const TicketsPage = lazyPage(() => import('../features/tickets/components/TicketsPage'), 'TicketsPage');
 const TodoListPage = lazyPage(() => import('../features/todolist/components/TodoListPage'), 'TodoListPage');
 const UsersPage = lazyPage(() => import('../features/users/components/UsersPage'), 'UsersPage');
-const AppLayout = lazyPage(() => import('./layout/AppLayout'), 'AppLayout');
+// The shell shows every screen's texts: it comes with the rest of Portuguese (the first visit has only its own).
+const AppLayout = lazyPage(() => Promise.all([import('./layout/AppLayout'), loadFullPortuguese()]).then(([layout]) => layout), 'AppLayout');
 
 /**
  * Fetches the signed-in shell and the page a sign-in lands on as soon as someone starts filling a public form

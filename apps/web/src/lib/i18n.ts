@@ -1,11 +1,16 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import pt from '../locales/pt.json';
+// Only the groups of Portuguese a first visit shows (the public pages, the error texts, what stands in while the
+// signed-in shell loads): the named imports leave the rest of the file out of the first download.
+import { access, auth, common, errors, forgot, language, login, signup, validation } from '../locales/pt.json';
+
+const FIRST_VISIT_PT = { access, auth, common, errors, forgot, language, login, signup, validation };
 
 /**
- * The locales the interface ships; pt is the default and the fallback (spec §1), so it is part of the first
- * download. The others are chunks of their own, fetched when a user's saved or chosen language needs them:
- * a visit carries one language, not three (issue 20's first-load budget).
+ * The locales the interface ships; pt is the default and the fallback (spec §1), so its first-visit groups are
+ * part of the first download and the rest comes with the signed-in shell (loadFullPortuguese). The others are
+ * chunks of their own, fetched when a user's saved or chosen language needs them: a visit carries one language,
+ * not three (issue 20's first-load budget).
  */
 const OTHER_LOCALES = {
   en: () => import('../locales/en.json'),
@@ -56,7 +61,7 @@ void i18n
   .use(localeChunks)
   .use(initReactI18next)
   .init({
-    resources: { pt: { translation: pt } },
+    resources: { pt: { translation: FIRST_VISIT_PT } },
     // pt comes from `resources`; the backend is asked only for the languages it lacks.
     partialBundledLanguages: true,
     lng: storedLanguage(),
@@ -76,4 +81,17 @@ export function changeLanguage(language: Language): void {
     // Storage full or disabled: the choice lasts until the page is reloaded.
   }
   void i18n.changeLanguage(language);
+}
+
+let fullPortuguese: Promise<void> | null = null;
+
+/**
+ * Adds the whole of Portuguese, the interface's fallback in every language: the signed-in shell waits for it
+ * (AppRoutes). Read as text and parsed: a second import of the JSON module would put it all in the first download.
+ */
+export function loadFullPortuguese(): Promise<void> {
+  fullPortuguese ??= import('../locales/pt.json?raw').then(({ default: raw }) => {
+    i18n.addResourceBundle('pt', 'translation', JSON.parse(raw) as Record<string, unknown>, true, true);
+  });
+  return fullPortuguese;
 }
