@@ -48,38 +48,46 @@ async function withSendSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-// Outcomes: awaitOutgoing re-reads the outbox when any message of this process settles, and the reason of a
-// recent failure is kept for the attendant's error answer.
-let settledCount = 0;
+// Outcomes: awaitOutgoing re-reads the outbox once every message it waits for has settled in this process (or
+// a moment later, for those another process sends), and the reason of a recent failure is kept for the
+// attendant's error answer.
+const RECENT_LIMIT = 10_000;
+const settledHere = new Set<number>();
 const settleListeners = new Set<() => void>();
 const failureReasons = new Map<number, string>();
 
-function noteSettled(failed: number[] = [], reason?: string): void {
-  for (const id of failed) {
-    failureReasons.set(id, reason ?? 'WhatsApp did not take the message');
-    if (failureReasons.size > 1000) failureReasons.delete(failureReasons.keys().next().value as number);
+function noteSettled(ids: number[], failure?: { reason?: string }): void {
+  for (const id of ids) {
+    if (failure) {
+      failureReasons.set(id, failure.reason ?? 'WhatsApp did not take the message');
+      if (failureReasons.size > 1000) failureReasons.delete(failureReasons.keys().next().value as number);
+    }
+    settledHere.add(id);
+    if (settledHere.size > RECENT_LIMIT) settledHere.delete(settledHere.values().next().value as number);
   }
-  settledCount += 1;
   for (const listener of [...settleListeners]) listener();
 }
 
-/** Resolves when a message settles in this process, or after `ms` (another process may have settled it). */
-export function nextSettlement(ms: number): { since: number; wait: Promise<void> } {
-  const since = settledCount;
-  const wait = new Promise<void>((resolve) => {
-    const done = () => {
+/**
+ * Resolves once every one of `ids` has settled in this process (sent or failed: it left the outbox), or after
+ * `ms` (another process may send them). One that settled before the call counts, so none is missed.
+ */
+export function settlementOf(ids: number[], ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const check = () => {
+      if (!ids.every((id) => settledHere.has(id))) return;
       clearTimeout(timer);
-      settleListeners.delete(done);
+      settleListeners.delete(check);
       resolve();
     };
-    const timer = setTimeout(done, ms);
-    settleListeners.add(done);
+    const timer = setTimeout(() => {
+      settleListeners.delete(check);
+      resolve();
+    }, ms);
+    settleListeners.add(check);
+    check();
   });
-  return { since, wait };
 }
-
-/** Whether anything settled in this process since `since` (see nextSettlement). */
-export const settledSince = (since: number) => settledCount !== since;
 
 /** The reason a message's send failed here recently, if this process knows it. */
 export const failureReasonOf = (messageId: number) => failureReasons.get(messageId);
@@ -180,11 +188,11 @@ async function sendClaimed(lane: OutboxLane, claimed: Claimed): Promise<void> {
     const { whatsappId, wid, message } = await outgoingOf(lane, claimed.messageId);
     const sent = await withSendSlot(() => whatsappGateway().send(lane.companyId, whatsappId, message));
     await completeSent(lane, claimed.messageId, wid, sent.id);
-    noteSettled();
+    noteSettled([claimed.messageId]);
   } catch (error) {
     logger.warn({ err: error, ...lane, messageId: claimed.messageId }, 'message not sent');
     const reason = error instanceof AppError ? `${error.code}: ${error.message}` : 'WhatsApp did not take the message';
-    noteSettled(await failQueue(lane, claimed.messageId), reason);
+    noteSettled(await failQueue(lane, claimed.messageId), { reason });
   }
 }
 
