@@ -4,7 +4,7 @@ import { whatsappGateway } from '../../core/whatsapp-gateway.js';
 import { startCampaignProcessors } from '../../jobs/campaigns.job.js';
 import { bullCampaignJobs, closeQueues } from '../../jobs/queues.js';
 import { startEngineEventProcessor, stopEngineEventProcessor } from '../../jobs/process-engine-event.job.js';
-import { Ticket } from '../../models/index.js';
+import { Contact, Message, Ticket } from '../../models/index.js';
 import { api, bearer } from '../../test/http.js';
 import { useWhatsappProcess } from '../../test/whatsapp-process.js';
 import { setCampaignJobs } from './campaign-jobs.js';
@@ -104,6 +104,61 @@ describe('campaign dispatch', () => {
       // Recorded in the contacts' tickets without reaching the attendants' open lists.
       const tickets = await Ticket.findAll({ where: { companyId: cast.company.id } });
       expect(tickets.map((t) => t.status)).toEqual(['closed', 'closed', 'closed', 'closed']);
+    },
+    SLOW,
+  );
+
+  it(
+    "at zero interval a batch records each message in the contact's own ticket: an attendant's open ticket stays theirs, a contact of two campaigns gets both",
+    async () => {
+      const cast = await campaignCast({ connect: true });
+      await setCampaignSettings(cast.company, { messageInterval: 0 });
+      const known = await Contact.create({ name: 'Cliente 0', number: phoneOf(0), companyId: cast.company.id });
+      const open = await Ticket.create({
+        contactId: known.id,
+        whatsappId: cast.connection.id,
+        companyId: cast.company.id,
+        status: 'open',
+        userId: cast.agent.user.id,
+      });
+      const [first, second] = [await makeList(cast.company, 3, 'Primeira'), await makeList(cast.company, 2, 'Segunda')];
+      const scheduledAt = fromNow(1500);
+      const campaigns = [
+        await launch(cast, { contactListId: first.id, message1: 'Primeira {nome}', scheduledAt }),
+        await launch(cast, { contactListId: second.id, message1: 'Segunda {nome}', scheduledAt }),
+      ];
+      for (const campaign of campaigns) await waitForStatus(cast.company, campaign.id, 'FINALIZADA');
+
+      const got = await received(cast.company.id, cast.connection.id);
+      expect(got.map((m) => [chatDigits(m.chatId), m.body]).sort()).toEqual([
+        [phoneOf(0), 'Primeira Cliente 0'],
+        [phoneOf(0), 'Segunda Cliente 0'],
+        [phoneOf(1), 'Primeira Cliente 1'],
+        [phoneOf(1), 'Segunda Cliente 1'],
+        [phoneOf(2), 'Primeira Cliente 2'],
+      ]);
+      // One contact and one ticket per number; the attendant's ticket keeps its status and owner.
+      expect(await Contact.count({ where: { companyId: cast.company.id } })).toBe(3);
+      const tickets = await Ticket.findAll({ where: { companyId: cast.company.id }, order: [['id', 'ASC']] });
+      expect(tickets.map((t) => [t.id === open.id, t.status, t.userId])).toEqual([
+        [true, 'open', cast.agent.user.id],
+        [false, 'closed', null],
+        [false, 'closed', null],
+      ]);
+      // Each shipping names its own message, stored in its contact's ticket, whose last message is the newest.
+      for (const campaign of campaigns) {
+        for (const shipping of await shippingsOf(cast.company, campaign.id)) {
+          const message = await Message.findOne({ where: { companyId: cast.company.id, id: shipping.messageId! } });
+          expect(message?.ticketId).toBe(shipping.ticketId);
+          expect(tickets.find((t) => t.id === shipping.ticketId)?.contactId).toBe(
+            (await Contact.findOne({ where: { companyId: cast.company.id, number: shipping.number } }))?.id,
+          );
+        }
+      }
+      for (const ticket of tickets) {
+        const newest = await Message.findOne({ where: { companyId: cast.company.id, ticketId: ticket.id }, order: [['id', 'DESC']] });
+        expect(ticket.lastMessage).toBe(newest?.body);
+      }
     },
     SLOW,
   );

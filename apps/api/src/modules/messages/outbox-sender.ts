@@ -27,11 +27,6 @@ export interface OutboxLane {
   ticketId: number;
 }
 
-interface Claimed {
-  messageId: number;
-  attempts: number;
-}
-
 /** Sends at once per process: WhatsApp paces a connection anyway, and the pool has 10 connections. */
 const MAX_PARALLEL_SENDS = 16;
 let sending = 0;
@@ -48,57 +43,49 @@ async function withSendSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-// Outcomes: awaitOutgoing re-reads the outbox when any message of this process settles, and the reason of a
-// recent failure is kept for the attendant's error answer.
-let settledCount = 0;
+// Outcomes: awaitOutgoing re-reads the outbox once every message it waits for has settled in this process (or
+// a moment later, for those another process sends), and the reason of a recent failure is kept for the
+// attendant's error answer.
+const RECENT_LIMIT = 10_000;
+const settledHere = new Set<number>();
 const settleListeners = new Set<() => void>();
 const failureReasons = new Map<number, string>();
 
-function noteSettled(failed: number[] = [], reason?: string): void {
-  for (const id of failed) {
-    failureReasons.set(id, reason ?? 'WhatsApp did not take the message');
-    if (failureReasons.size > 1000) failureReasons.delete(failureReasons.keys().next().value as number);
+function noteSettled(ids: number[], failure?: { reason?: string }): void {
+  for (const id of ids) {
+    if (failure) {
+      failureReasons.set(id, failure.reason ?? 'WhatsApp did not take the message');
+      if (failureReasons.size > 1000) failureReasons.delete(failureReasons.keys().next().value as number);
+    }
+    settledHere.add(id);
+    if (settledHere.size > RECENT_LIMIT) settledHere.delete(settledHere.values().next().value as number);
   }
-  settledCount += 1;
   for (const listener of [...settleListeners]) listener();
 }
 
-/** Resolves when a message settles in this process, or after `ms` (another process may have settled it). */
-export function nextSettlement(ms: number): { since: number; wait: Promise<void> } {
-  const since = settledCount;
-  const wait = new Promise<void>((resolve) => {
-    const done = () => {
+/**
+ * Resolves once every one of `ids` has settled in this process (sent or failed: it left the outbox), or after
+ * `ms` (another process may send them). One that settled before the call counts, so none is missed.
+ */
+export function settlementOf(ids: number[], ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const check = () => {
+      if (!ids.every((id) => settledHere.has(id))) return;
       clearTimeout(timer);
-      settleListeners.delete(done);
+      settleListeners.delete(check);
       resolve();
     };
-    const timer = setTimeout(done, ms);
-    settleListeners.add(done);
+    const timer = setTimeout(() => {
+      settleListeners.delete(check);
+      resolve();
+    }, ms);
+    settleListeners.add(check);
+    check();
   });
-  return { since, wait };
 }
-
-/** Whether anything settled in this process since `since` (see nextSettlement). */
-export const settledSince = (since: number) => settledCount !== since;
 
 /** The reason a message's send failed here recently, if this process knows it. */
 export const failureReasonOf = (messageId: number) => failureReasons.get(messageId);
-
-/**
- * Claims the head of the ticket's queue if nobody holds it. A head held by another process stops this
- * drain: that process takes the next head itself once it is done, so the ticket's order holds everywhere.
- */
-async function claimHead(lane: OutboxLane): Promise<Claimed | null> {
-  const [row] = await db().query<Claimed>(
-    `UPDATE message_outbox o SET "claimedBy" = :me, "claimedAt" = :at, attempts = o.attempts + 1
-      WHERE o."messageId" = (SELECT h."messageId" FROM message_outbox h
-                              WHERE h."companyId" = :companyId AND h."ticketId" = :ticketId ORDER BY h."messageId" LIMIT 1)
-        AND o."claimedBy" IS NULL
-      RETURNING o."messageId", o.attempts`,
-    { replacements: { ...lane, me: await livenessKey(), at: now() }, type: QueryTypes.SELECT },
-  );
-  return row ?? null;
-}
 
 interface SendRow {
   id: number;
@@ -115,19 +102,42 @@ interface SendRow {
   isGroup: boolean;
 }
 
-/** What goes to the gateway: the stored message to its contact's chat, quoting by WhatsApp id, media with its size. */
-async function outgoingOf(lane: OutboxLane, messageId: number): Promise<{ whatsappId: number; wid: string; message: OutgoingMessage }> {
-  const [row] = await db().query<SendRow>(
-    `SELECT m.id, m.wid, m."whatsappId", m.body, m."mediaType", m."mediaPath", m.mimetype, m.filename, q.wid AS "quotedWid",
-            c.number, c.lid, c."isGroup"
-       FROM messages m
-       JOIN tickets t ON t.id = m."ticketId" AND t."companyId" = m."companyId"
-       JOIN contacts c ON c.id = t."contactId" AND c."companyId" = t."companyId"
-       LEFT JOIN messages q ON q.id = m."quotedMsgId" AND q."companyId" = m."companyId"
-      WHERE m.id = :messageId AND m."companyId" = :companyId`,
-    { replacements: { messageId, companyId: lane.companyId }, type: QueryTypes.SELECT },
+/** A claimed head and what goes to the gateway (null fields: the message, its ticket or its contact is gone). */
+type Claimed = { messageId: number } & { [K in keyof SendRow]: SendRow[K] | null };
+
+/**
+ * Claims the ticket's next head after `after` (0: its first) if nobody holds it, and reads what the gateway needs
+ * with the claim, in one statement; with `sentId`, that message (the head this drain just sent) leaves the outbox
+ * in the same statement. A head held by another process stops this drain: that process takes the next head
+ * itself once it is done, so the ticket's order holds everywhere. Ids follow commit order per ticket (the ticket
+ * row is locked while its messages are stored), so the head after the one sent is the queue's head.
+ */
+async function claimNext(lane: OutboxLane, after: number, options: { sentId?: number } = {}): Promise<Claimed | null> {
+  const [row] = await db().query<Claimed>(
+    `WITH ${options.sentId ? 'sent AS (DELETE FROM message_outbox WHERE "companyId" = :companyId AND "messageId" = :sentId),' : ''}
+     claimed AS (
+       UPDATE message_outbox o SET "claimedBy" = :me, "claimedAt" = :at, attempts = o.attempts + 1
+        WHERE o."messageId" = (SELECT h."messageId" FROM message_outbox h
+                                WHERE h."companyId" = :companyId AND h."ticketId" = :ticketId AND h."messageId" > :after
+                                ORDER BY h."messageId" LIMIT 1)
+          AND o."claimedBy" IS NULL
+       RETURNING o."messageId")
+     SELECT claimed."messageId", m.id, m.wid, m."whatsappId", m.body, m."mediaType", m."mediaPath", m.mimetype, m.filename,
+            q.wid AS "quotedWid", c.number, c.lid, c."isGroup"
+       FROM claimed
+       LEFT JOIN messages m ON m.id = claimed."messageId" AND m."companyId" = :companyId
+       LEFT JOIN tickets t ON t.id = m."ticketId" AND t."companyId" = m."companyId"
+       LEFT JOIN contacts c ON c.id = t."contactId" AND c."companyId" = t."companyId"
+       LEFT JOIN messages q ON q.id = m."quotedMsgId" AND q."companyId" = m."companyId"`,
+    { replacements: { ...lane, after, sentId: options.sentId ?? 0, me: await livenessKey(), at: now() }, type: QueryTypes.SELECT },
   );
-  if (!row) throw new AppError('ERR_NOT_FOUND', 404, 'The message is gone');
+  return row ?? null;
+}
+
+/** What goes to the gateway: the stored message to its contact's chat, quoting by WhatsApp id, media with its size. */
+async function outgoingOf(claimed: Claimed): Promise<{ whatsappId: number; wid: string; message: OutgoingMessage }> {
+  if (claimed.id === null || claimed.isGroup === null) throw new AppError('ERR_NOT_FOUND', 404, 'The message is gone');
+  const row = claimed as SendRow;
   const to = chatJidOf(row);
   if (!to) throw new AppError('ERR_WAPP_INVALID_CONTACT', 400, 'The contact has no WhatsApp address');
   const message: OutgoingMessage = { to, id: row.wid };
@@ -139,19 +149,6 @@ async function outgoingOf(lane: OutboxLane, messageId: number): Promise<{ whatsa
     message.media = { path: row.mediaPath, mimetype: row.mimetype, filename: row.filename ?? '', size, asVoiceNote: row.mediaType === 'audio' };
   }
   return { whatsappId: row.whatsappId, wid: row.wid, message };
-}
-
-/** WhatsApp took it: the row leaves the outbox (acks, from the engine, raise the message from here). */
-async function completeSent(lane: OutboxLane, messageId: number, wid: string, sentId: string): Promise<void> {
-  if (sentId === wid) {
-    await OutboxMessage.destroy({ where: { companyId: lane.companyId, messageId } });
-    return;
-  }
-  // A provider that ignored our id: keep WhatsApp's, which later acks will name.
-  await db().transaction(async (transaction) => {
-    await OutboxMessage.destroy({ where: { companyId: lane.companyId, messageId }, transaction });
-    await Message.update({ wid: sentId }, { where: { companyId: lane.companyId, id: messageId }, transaction });
-  });
 }
 
 /**
@@ -175,17 +172,41 @@ export async function failQueue(lane: OutboxLane, fromMessageId: number): Promis
   });
 }
 
-async function sendClaimed(lane: OutboxLane, claimed: Claimed): Promise<void> {
+/** WhatsApp took it: the row leaves the outbox on its own (when no next head is claimed with it). */
+async function completeSent(lane: OutboxLane, messageId: number, wid: string, sentId: string): Promise<void> {
+  if (sentId === wid) {
+    await OutboxMessage.destroy({ where: { companyId: lane.companyId, messageId } });
+    return;
+  }
+  // A provider that ignored our id: keep WhatsApp's, which later acks will name.
+  await db().transaction(async (transaction) => {
+    await OutboxMessage.destroy({ where: { companyId: lane.companyId, messageId }, transaction });
+    await Message.update({ wid: sentId }, { where: { companyId: lane.companyId, id: messageId }, transaction });
+  });
+}
+
+/**
+ * Sends a claimed head and answers the next one, claimed (WhatsApp took it: the row leaves the outbox with the
+ * next claim; the acks, from the engine, raise the message from here). A failed send ends the ticket's queue.
+ */
+async function sendClaimed(lane: OutboxLane, claimed: Claimed): Promise<Claimed | null> {
+  let next: Claimed | null;
   try {
-    const { whatsappId, wid, message } = await outgoingOf(lane, claimed.messageId);
+    const { whatsappId, wid, message } = await outgoingOf(claimed);
     const sent = await withSendSlot(() => whatsappGateway().send(lane.companyId, whatsappId, message));
-    await completeSent(lane, claimed.messageId, wid, sent.id);
-    noteSettled();
+    if (sent.id === wid && !stopping) next = await claimNext(lane, claimed.messageId, { sentId: claimed.messageId });
+    else {
+      await completeSent(lane, claimed.messageId, wid, sent.id);
+      next = stopping ? null : await claimNext(lane, claimed.messageId);
+    }
   } catch (error) {
     logger.warn({ err: error, ...lane, messageId: claimed.messageId }, 'message not sent');
     const reason = error instanceof AppError ? `${error.code}: ${error.message}` : 'WhatsApp did not take the message';
-    noteSettled(await failQueue(lane, claimed.messageId), reason);
+    noteSettled(await failQueue(lane, claimed.messageId), { reason });
+    return null;
   }
+  noteSettled([claimed.messageId]);
+  return next;
 }
 
 interface LaneState {
@@ -198,7 +219,7 @@ let stopping = false;
 async function drain(lane: OutboxLane, state: LaneState): Promise<void> {
   do {
     state.again = false;
-    for (let head = await claimHead(lane); head; head = stopping ? null : await claimHead(lane)) await sendClaimed(lane, head);
+    for (let head = await claimNext(lane, 0); head; head = await sendClaimed(lane, head));
   } while (state.again && !stopping);
 }
 

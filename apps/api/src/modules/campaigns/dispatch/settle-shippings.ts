@@ -19,21 +19,34 @@ export const retryDelayMs = (attempts: number) => 1000 * 2 ** Math.min(attempts,
 export const isPermanentFailure = (reason: string) => /ERR_WAPP_INVALID_CONTACT|ERR_NO_CONTACT_FOUND|does not exist|not on WhatsApp/i.test(reason);
 
 /**
- * Records how a claimed send ended (only while it is still 'sending': a sweep that settled it first wins):
- * the confirmation sent → awaiting the reply; the message sent → delivered; a transient failure → pending again
- * after a backoff; a permanent one, or the last attempt → failed with its reason.
+ * What a claimed send's outcome writes: the confirmation sent → awaiting the reply; the message sent → delivered;
+ * a transient failure → pending again after a backoff; a permanent one, or the last attempt → failed with its reason.
  */
+function fieldsOf(outcome: ShippingOutcome, attempts: number, at: Date): Partial<CampaignShipping> {
+  if (outcome.kind === 'sent')
+    return outcome.phase === 'confirmation' ? { status: 'awaiting', confirmationRequestedAt: at } : { status: 'delivered', deliveredAt: at };
+  return outcome.permanent || attempts >= MAX_SHIPPING_ATTEMPTS
+    ? { status: 'failed', failedAt: at, failureReason: outcome.reason.slice(0, 250) }
+    : { status: 'pending', dueAt: new Date(at.getTime() + retryDelayMs(attempts)), failureReason: outcome.reason.slice(0, 250) };
+}
+
+/** Writes an outcome on shippings still 'sending' (a sweep that settled one first wins). */
+const write = (ctx: ServiceContext, ids: number[], fields: Partial<CampaignShipping>) =>
+  CampaignShipping.update({ ...fields, claimedBy: null }, { where: { id: ids, companyId: ctx.companyId, status: 'sending' } });
+
+/** Records how a claimed send ended (see fieldsOf). */
 export async function settleShipping(ctx: ServiceContext, shipping: { id: number; attempts: number }, outcome: ShippingOutcome): Promise<void> {
+  await write(ctx, [shipping.id], fieldsOf(outcome, shipping.attempts, now()));
+}
+
+/** settleShipping for a batch: the sends that went through with one statement per phase, each failure on its own. */
+export async function settleShippings(ctx: ServiceContext, settled: { shipping: { id: number; attempts: number }; outcome: ShippingOutcome }[]): Promise<void> {
   const at = now();
-  const fields: Partial<CampaignShipping> =
-    outcome.kind === 'sent'
-      ? outcome.phase === 'confirmation'
-        ? { status: 'awaiting', confirmationRequestedAt: at }
-        : { status: 'delivered', deliveredAt: at }
-      : outcome.permanent || shipping.attempts >= MAX_SHIPPING_ATTEMPTS
-        ? { status: 'failed', failedAt: at, failureReason: outcome.reason.slice(0, 250) }
-        : { status: 'pending', dueAt: new Date(at.getTime() + retryDelayMs(shipping.attempts)), failureReason: outcome.reason.slice(0, 250) };
-  await CampaignShipping.update({ ...fields, claimedBy: null }, { where: { id: shipping.id, companyId: ctx.companyId, status: 'sending' } });
+  for (const phase of ['confirmation', 'message'] as const) {
+    const ids = settled.flatMap(({ shipping, outcome }) => (outcome.kind === 'sent' && outcome.phase === phase ? [shipping.id] : []));
+    if (ids.length > 0) await write(ctx, ids, fieldsOf({ kind: 'sent', phase }, 0, at));
+  }
+  for (const { shipping, outcome } of settled) if (outcome.kind === 'failed') await write(ctx, [shipping.id], fieldsOf(outcome, shipping.attempts, at));
 }
 
 /**
