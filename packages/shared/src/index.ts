@@ -21,3 +21,4 @@ export * from './prompts.js';
 export * from './integrations.js';
 export * from './dto-schemas.js';
 export * from './resource-schemas.js';
+export * from './collaboration-schemas.js';

@@ -30,7 +30,7 @@ function expectSendFailure(error: unknown): void {
  */
 export async function seedContractCompany(url: string): Promise<ContractSeed> {
   const root = await signInAsSuperUser(url);
-  const companyId = await createCompany(root, 'contrato', { users: 10, connections: 2, queues: 5 });
+  const companyId = await createCompany(root, 'contrato', { users: 10, connections: 2, queues: 5, campaigns: 10, schedules: 10 });
   const admin = await createUser(root, companyId, 'Ana Contrato', 'admin');
   const agent = await createUser(root, companyId, 'Bruno Contrato');
 

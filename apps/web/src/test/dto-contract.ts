@@ -11,6 +11,8 @@ import {
   quickMessageListSchema,
   quickMessageSchema,
   quickMessagesPageSchema,
+  scheduleSchema,
+  schedulesPageSchema,
   tagOptionListSchema,
   tagSchema,
   tagsPageSchema,
@@ -68,6 +70,12 @@ const ROUTES: [method: string, path: RegExp, schema: DtoSchema<unknown>][] = [
   ['POST', /^\/whatsapp$/, whatsappSchema],
   ['PUT', new RegExp(`^/whatsapp/${ID}$`), whatsappSchema],
   ['POST', /^\/auth\/(login|refresh_token)$/, loginResponseSchema],
+  ['GET', /^\/schedules$/, schedulesPageSchema],
+  ['GET', new RegExp(`^/schedules/${ID}$`), scheduleSchema],
+  ['POST', /^\/schedules$/, scheduleSchema],
+  ['PUT', new RegExp(`^/schedules/${ID}$`), scheduleSchema],
+  ['POST', new RegExp(`^/schedules/${ID}/media-upload$`), scheduleSchema],
+  ['DELETE', new RegExp(`^/schedules/${ID}/media-upload$`), scheduleSchema],
 ];
 
 /** The route (method, path pattern, schema) the API's answer to `method url` is held to, if any. */

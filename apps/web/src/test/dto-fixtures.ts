@@ -22,7 +22,8 @@ import {
 // renames or adds a field throws here instead of letting a screen's test pass against a shape the API never
 // sends. Defaults describe company 3, user 7 (Ana Souza) and connection 1 (Comercial).
 
-const STAMP = '2025-03-01T12:00:00.000Z';
+/** The instant every builder's record was created and last changed. */
+export const STAMP = '2025-03-01T12:00:00.000Z';
 
 /** `value` once the DTO `schema` accepts it; throws naming `label` and every wrong field otherwise. */
 export function validDto<T>(schema: DtoSchema<T>, value: T, label: string): T {
