@@ -1,6 +1,7 @@
 import type * as yup from 'yup';
 import type { Assert, Same } from './dto-schemas.js';
 import { contactRefSchema, count, dtoObject, flag, id, listOf, namedRefSchema, nullableId, nullableText, oneOf, text, timestamp } from './dto-schemas.js';
+import type { ChatDTO, ChatMessageDTO, ChatMessagesPage, ChatsPage, ChatUserDTO } from './chats.js';
 import { ScheduleStatuses, type ScheduleDTO, type SchedulesPage } from './schedules.js';
 
 // The DTOs of the screens users work together in (schedules, internal chats, announcements, ticket notes);
@@ -26,8 +27,39 @@ export const scheduleSchema = dtoObject({
 /** GET /schedules: one page by sendAt; `count` is the number matching the filters. */
 export const schedulesPageSchema = dtoObject({ schedules: listOf(scheduleSchema.defined()), hasMore: flag(), count: count() });
 
+export const chatUserSchema = dtoObject({ chatId: id(), userId: id(), unreads: count(), user: namedRefSchema.defined() });
+export const chatSchema = dtoObject({
+  id: id(),
+  uuid: text(),
+  title: text(),
+  ownerId: nullableId(),
+  lastMessage: text(),
+  companyId: id(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+  users: listOf(chatUserSchema.defined()),
+});
+export const chatMessageSchema = dtoObject({
+  id: id(),
+  chatId: id(),
+  senderId: nullableId(),
+  sender: namedRefSchema.nullable().defined(),
+  message: text(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+/** GET /chats: the caller's chats, most recently active first. */
+export const chatsPageSchema = dtoObject({ records: listOf(chatSchema.defined()), hasMore: flag() });
+/** GET /chats/{id}/messages: page 1 holds the newest, each page oldest first. */
+export const chatMessagesPageSchema = dtoObject({ records: listOf(chatMessageSchema.defined()), hasMore: flag() });
+
 /** Compile-time proof that each schema describes exactly its interface. */
 export type CollaborationSchemaChecks = [
   Assert<Same<yup.InferType<typeof scheduleSchema>, ScheduleDTO>>,
   Assert<Same<yup.InferType<typeof schedulesPageSchema>, SchedulesPage>>,
+  Assert<Same<yup.InferType<typeof chatUserSchema>, ChatUserDTO>>,
+  Assert<Same<yup.InferType<typeof chatSchema>, ChatDTO>>,
+  Assert<Same<yup.InferType<typeof chatMessageSchema>, ChatMessageDTO>>,
+  Assert<Same<yup.InferType<typeof chatsPageSchema>, ChatsPage>>,
+  Assert<Same<yup.InferType<typeof chatMessagesPageSchema>, ChatMessagesPage>>,
 ];

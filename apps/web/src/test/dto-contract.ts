@@ -1,4 +1,8 @@
 import {
+  chatMessageSchema,
+  chatMessagesPageSchema,
+  chatSchema,
+  chatsPageSchema,
   contactSchema,
   contactsPageSchema,
   kanbanTicketsSchema,
@@ -76,6 +80,13 @@ const ROUTES: [method: string, path: RegExp, schema: DtoSchema<unknown>][] = [
   ['PUT', new RegExp(`^/schedules/${ID}$`), scheduleSchema],
   ['POST', new RegExp(`^/schedules/${ID}/media-upload$`), scheduleSchema],
   ['DELETE', new RegExp(`^/schedules/${ID}/media-upload$`), scheduleSchema],
+  ['GET', /^\/chats$/, chatsPageSchema],
+  ['GET', /^\/chats\/[^/]+$/, chatSchema],
+  ['POST', /^\/chats$/, chatSchema],
+  ['PUT', new RegExp(`^/chats/${ID}$`), chatSchema],
+  ['POST', new RegExp(`^/chats/${ID}/read$`), chatSchema],
+  ['GET', new RegExp(`^/chats/${ID}/messages$`), chatMessagesPageSchema],
+  ['POST', new RegExp(`^/chats/${ID}/messages$`), chatMessageSchema],
 ];
 
 /** The route (method, path pattern, schema) the API's answer to `method url` is held to, if any. */

@@ -1,4 +1,4 @@
-import { scheduleSchema, type ScheduleDTO } from '@zapdesk/shared';
+import { chatMessageSchema, chatSchema, scheduleSchema, type ChatDTO, type ChatMessageDTO, type ScheduleDTO } from '@zapdesk/shared';
 import { STAMP, validDto } from './dto-fixtures';
 
 // Builders of the feature screens' DTOs (schedules, chats, announcements, notes, AI and integrations,
@@ -26,4 +26,40 @@ export function makeScheduleDto(overrides: Partial<ScheduleDTO> = {}): ScheduleD
     ...overrides,
   };
   return validDto(scheduleSchema, schedule, `schedule ${schedule.id}`);
+}
+
+/** Chat 1 (Plantão), owned by user 7, whose members are user 7 (Ana Souza) and user 8, neither with unreads. */
+export function makeChatDto(overrides: Partial<ChatDTO> = {}): ChatDTO {
+  const chatId = overrides.id ?? 1;
+  const chat: ChatDTO = {
+    id: chatId,
+    uuid: `00000000-0000-4000-8000-${String(chatId).padStart(12, '0')}`,
+    title: 'Plantão',
+    ownerId: 7,
+    lastMessage: '',
+    companyId: 3,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    users: [
+      { chatId, userId: 7, unreads: 0, user: { id: 7, name: 'Ana Souza' } },
+      { chatId, userId: 8, unreads: 0, user: { id: 8, name: 'Bruno Lima' } },
+    ],
+    ...overrides,
+  };
+  return validDto(chatSchema, chat, `chat ${chat.id}`);
+}
+
+/** Message 1 of chat 1, sent by user 8 (Bruno Lima). */
+export function makeChatMessageDto(overrides: Partial<ChatMessageDTO> = {}): ChatMessageDTO {
+  const message: ChatMessageDTO = {
+    id: 1,
+    chatId: 1,
+    senderId: 8,
+    sender: { id: 8, name: 'Bruno Lima' },
+    message: 'Bom dia',
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  };
+  return validDto(chatMessageSchema, message, `chat message ${message.id}`);
 }
