@@ -1,6 +1,7 @@
-import type * as yup from 'yup';
+import * as yup from 'yup';
 import type { Assert, Same } from './dto-schemas.js';
 import { contactRefSchema, count, dtoObject, flag, id, listOf, namedRefSchema, nullableId, nullableText, oneOf, text, timestamp } from './dto-schemas.js';
+import { AnnouncementPriorities, type AnnouncementDTO, type AnnouncementsPage } from './announcements.js';
 import type { ChatDTO, ChatMessageDTO, ChatMessagesPage, ChatsPage, ChatUserDTO } from './chats.js';
 import { ScheduleStatuses, type ScheduleDTO, type SchedulesPage } from './schedules.js';
 
@@ -53,6 +54,21 @@ export const chatsPageSchema = dtoObject({ records: listOf(chatSchema.defined())
 /** GET /chats/{id}/messages: page 1 holds the newest, each page oldest first. */
 export const chatMessagesPageSchema = dtoObject({ records: listOf(chatMessageSchema.defined()), hasMore: flag() });
 
+export const announcementSchema = dtoObject({
+  id: id(),
+  title: text(),
+  text: text(),
+  priority: yup.number<(typeof AnnouncementPriorities)[number]>().oneOf(AnnouncementPriorities).defined(),
+  status: flag(),
+  mediaPath: nullableText(),
+  mediaName: nullableText(),
+  companyId: id(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+/** GET /announcements: one page by priority then newest; `count` is the number matching. */
+export const announcementsPageSchema = dtoObject({ records: listOf(announcementSchema.defined()), hasMore: flag(), count: count() });
+
 /** Compile-time proof that each schema describes exactly its interface. */
 export type CollaborationSchemaChecks = [
   Assert<Same<yup.InferType<typeof scheduleSchema>, ScheduleDTO>>,
@@ -62,4 +78,6 @@ export type CollaborationSchemaChecks = [
   Assert<Same<yup.InferType<typeof chatMessageSchema>, ChatMessageDTO>>,
   Assert<Same<yup.InferType<typeof chatsPageSchema>, ChatsPage>>,
   Assert<Same<yup.InferType<typeof chatMessagesPageSchema>, ChatMessagesPage>>,
+  Assert<Same<yup.InferType<typeof announcementSchema>, AnnouncementDTO>>,
+  Assert<Same<yup.InferType<typeof announcementsPageSchema>, AnnouncementsPage>>,
 ];

@@ -5,6 +5,8 @@ import { createCompany, createUser, signInAsSuperUser } from '../test/live-api';
 export interface ContractSeed {
   url: string;
   companyId: number;
+  /** The seeded super user, for the platform's routes (announcements). */
+  superUser: { id: number; token: string };
   admin: { id: number; token: string };
   agent: { id: number; token: string };
   queueId: number;
@@ -65,6 +67,7 @@ export async function seedContractCompany(url: string): Promise<ContractSeed> {
   return {
     url,
     companyId,
+    superUser: { id: root.user.id, token: root.token },
     admin: { id: admin.user.id, token: admin.token },
     agent: { id: agent.user.id, token: agent.token },
     queueId: queue.id,

@@ -1,4 +1,6 @@
 import {
+  announcementSchema,
+  announcementsPageSchema,
   chatMessageSchema,
   chatMessagesPageSchema,
   chatSchema,
@@ -87,6 +89,12 @@ const ROUTES: [method: string, path: RegExp, schema: DtoSchema<unknown>][] = [
   ['POST', new RegExp(`^/chats/${ID}/read$`), chatSchema],
   ['GET', new RegExp(`^/chats/${ID}/messages$`), chatMessagesPageSchema],
   ['POST', new RegExp(`^/chats/${ID}/messages$`), chatMessageSchema],
+  ['GET', /^\/announcements$/, announcementsPageSchema],
+  ['GET', new RegExp(`^/announcements/${ID}$`), announcementSchema],
+  ['POST', /^\/announcements$/, announcementSchema],
+  ['PUT', new RegExp(`^/announcements/${ID}$`), announcementSchema],
+  ['POST', new RegExp(`^/announcements/${ID}/media-upload$`), announcementSchema],
+  ['DELETE', new RegExp(`^/announcements/${ID}/media-upload$`), announcementSchema],
 ];
 
 /** The route (method, path pattern, schema) the API's answer to `method url` is held to, if any. */

@@ -1,4 +1,13 @@
-import { chatMessageSchema, chatSchema, scheduleSchema, type ChatDTO, type ChatMessageDTO, type ScheduleDTO } from '@zapdesk/shared';
+import {
+  announcementSchema,
+  chatMessageSchema,
+  chatSchema,
+  scheduleSchema,
+  type AnnouncementDTO,
+  type ChatDTO,
+  type ChatMessageDTO,
+  type ScheduleDTO,
+} from '@zapdesk/shared';
 import { STAMP, validDto } from './dto-fixtures';
 
 // Builders of the feature screens' DTOs (schedules, chats, announcements, notes, AI and integrations,
@@ -62,4 +71,22 @@ export function makeChatMessageDto(overrides: Partial<ChatMessageDTO> = {}): Cha
     ...overrides,
   };
   return validDto(chatMessageSchema, message, `chat message ${message.id}`);
+}
+
+/** Announcement 1: active, low priority, without a picture, written from company 1 (the super user's). */
+export function makeAnnouncementDto(overrides: Partial<AnnouncementDTO> = {}): AnnouncementDTO {
+  const announcement: AnnouncementDTO = {
+    id: 1,
+    title: 'Manutenção programada',
+    text: 'O sistema fica fora do ar às 22h.',
+    priority: 3,
+    status: true,
+    mediaPath: null,
+    mediaName: null,
+    companyId: 1,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  };
+  return validDto(announcementSchema, announcement, `announcement ${announcement.id}`);
 }
