@@ -37,7 +37,21 @@ import {
 // absent here are not checked (their DTOs have no schema yet).
 
 const ID = '\\d+';
-const ROUTES: [method: string, path: RegExp, schema: DtoSchema<unknown>][] = [
+type Route = [method: string, path: RegExp, schema: DtoSchema<unknown>];
+
+/** A resource at /`base` whose page, record, create, update and picture upload and removal answer DTOs. */
+function recordRoutes(base: string, page: DtoSchema<unknown>, record: DtoSchema<unknown>): Route[] {
+  return [
+    ['GET', new RegExp(`^/${base}$`), page],
+    ['GET', new RegExp(`^/${base}/${ID}$`), record],
+    ['POST', new RegExp(`^/${base}$`), record],
+    ['PUT', new RegExp(`^/${base}/${ID}$`), record],
+    ['POST', new RegExp(`^/${base}/${ID}/media-upload$`), record],
+    ['DELETE', new RegExp(`^/${base}/${ID}/media-upload$`), record],
+  ];
+}
+
+const ROUTES: Route[] = [
   ['GET', /^\/tickets$/, ticketsPageSchema],
   ['GET', new RegExp(`^/tickets/(${ID}|u/[^/]+)$`), ticketSchema],
   ['POST', /^\/tickets$/, ticketSchema],
@@ -76,12 +90,7 @@ const ROUTES: [method: string, path: RegExp, schema: DtoSchema<unknown>][] = [
   ['POST', /^\/whatsapp$/, whatsappSchema],
   ['PUT', new RegExp(`^/whatsapp/${ID}$`), whatsappSchema],
   ['POST', /^\/auth\/(login|refresh_token)$/, loginResponseSchema],
-  ['GET', /^\/schedules$/, schedulesPageSchema],
-  ['GET', new RegExp(`^/schedules/${ID}$`), scheduleSchema],
-  ['POST', /^\/schedules$/, scheduleSchema],
-  ['PUT', new RegExp(`^/schedules/${ID}$`), scheduleSchema],
-  ['POST', new RegExp(`^/schedules/${ID}/media-upload$`), scheduleSchema],
-  ['DELETE', new RegExp(`^/schedules/${ID}/media-upload$`), scheduleSchema],
+  ...recordRoutes('schedules', schedulesPageSchema, scheduleSchema),
   ['GET', /^\/chats$/, chatsPageSchema],
   ['GET', /^\/chats\/[^/]+$/, chatSchema],
   ['POST', /^\/chats$/, chatSchema],
@@ -89,12 +98,7 @@ const ROUTES: [method: string, path: RegExp, schema: DtoSchema<unknown>][] = [
   ['POST', new RegExp(`^/chats/${ID}/read$`), chatSchema],
   ['GET', new RegExp(`^/chats/${ID}/messages$`), chatMessagesPageSchema],
   ['POST', new RegExp(`^/chats/${ID}/messages$`), chatMessageSchema],
-  ['GET', /^\/announcements$/, announcementsPageSchema],
-  ['GET', new RegExp(`^/announcements/${ID}$`), announcementSchema],
-  ['POST', /^\/announcements$/, announcementSchema],
-  ['PUT', new RegExp(`^/announcements/${ID}$`), announcementSchema],
-  ['POST', new RegExp(`^/announcements/${ID}/media-upload$`), announcementSchema],
-  ['DELETE', new RegExp(`^/announcements/${ID}/media-upload$`), announcementSchema],
+  ...recordRoutes('announcements', announcementsPageSchema, announcementSchema),
 ];
 
 /** The route (method, path pattern, schema) the API's answer to `method url` is held to, if any. */
