@@ -4,6 +4,7 @@ import { contactRefSchema, count, dtoObject, flag, id, listOf, namedRefSchema, n
 import { AnnouncementPriorities, type AnnouncementDTO, type AnnouncementsPage } from './announcements.js';
 import type { ChatDTO, ChatMessageDTO, ChatMessagesPage, ChatsPage, ChatUserDTO } from './chats.js';
 import { ScheduleStatuses, type ScheduleDTO, type SchedulesPage } from './schedules.js';
+import type { TicketNoteDTO } from './ticket-notes.js';
 
 // The DTOs of the screens users work together in (schedules, internal chats, announcements, ticket notes);
 // see dto-schemas.ts for why every DTO has a runtime twin.
@@ -69,6 +70,19 @@ export const announcementSchema = dtoObject({
 /** GET /announcements: one page by priority then newest; `count` is the number matching. */
 export const announcementsPageSchema = dtoObject({ records: listOf(announcementSchema.defined()), hasMore: flag(), count: count() });
 
+export const ticketNoteSchema = dtoObject({
+  id: id(),
+  note: text(),
+  ticketId: id(),
+  contactId: id(),
+  userId: nullableId(),
+  user: namedRefSchema.nullable().defined(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+/** GET /ticket-notes/list: the notes about the ticket's contact, newest first. */
+export const ticketNoteListSchema = listOf(ticketNoteSchema.defined());
+
 /** Compile-time proof that each schema describes exactly its interface. */
 export type CollaborationSchemaChecks = [
   Assert<Same<yup.InferType<typeof scheduleSchema>, ScheduleDTO>>,
@@ -80,4 +94,5 @@ export type CollaborationSchemaChecks = [
   Assert<Same<yup.InferType<typeof chatMessagesPageSchema>, ChatMessagesPage>>,
   Assert<Same<yup.InferType<typeof announcementSchema>, AnnouncementDTO>>,
   Assert<Same<yup.InferType<typeof announcementsPageSchema>, AnnouncementsPage>>,
+  Assert<Same<yup.InferType<typeof ticketNoteSchema>, TicketNoteDTO>>,
 ];

@@ -10,6 +10,7 @@ export * from './quick-messages.js';
 export * from './schedules.js';
 export * from './tags.js';
 export * from './chats.js';
+export * from './ticket-notes.js';
 export * from './announcements.js';
 export * from './ticket-visibility.js';
 export * from './campaigns.js';

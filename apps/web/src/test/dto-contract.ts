@@ -22,6 +22,8 @@ import {
   tagOptionListSchema,
   tagSchema,
   tagsPageSchema,
+  ticketNoteListSchema,
+  ticketNoteSchema,
   ticketSchema,
   ticketsPageSchema,
   userSchema,
@@ -99,6 +101,8 @@ const ROUTES: Route[] = [
   ['GET', new RegExp(`^/chats/${ID}/messages$`), chatMessagesPageSchema],
   ['POST', new RegExp(`^/chats/${ID}/messages$`), chatMessageSchema],
   ...recordRoutes('announcements', announcementsPageSchema, announcementSchema),
+  ['GET', /^\/ticket-notes\/list$/, ticketNoteListSchema],
+  ['POST', /^\/ticket-notes$/, ticketNoteSchema],
 ];
 
 /** The route (method, path pattern, schema) the API's answer to `method url` is held to, if any. */

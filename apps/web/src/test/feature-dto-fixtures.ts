@@ -3,10 +3,12 @@ import {
   chatMessageSchema,
   chatSchema,
   scheduleSchema,
+  ticketNoteSchema,
   type AnnouncementDTO,
   type ChatDTO,
   type ChatMessageDTO,
   type ScheduleDTO,
+  type TicketNoteDTO,
 } from '@zapdesk/shared';
 import { STAMP, validDto } from './dto-fixtures';
 
@@ -89,4 +91,20 @@ export function makeAnnouncementDto(overrides: Partial<AnnouncementDTO> = {}): A
     ...overrides,
   };
   return validDto(announcementSchema, announcement, `announcement ${announcement.id}`);
+}
+
+/** Note 1 by user 7 (Ana Souza) on ticket 1 about its contact 101. */
+export function makeTicketNoteDto(overrides: Partial<TicketNoteDTO> = {}): TicketNoteDTO {
+  const note: TicketNoteDTO = {
+    id: 1,
+    note: 'Observação 1',
+    ticketId: 1,
+    contactId: 101,
+    userId: 7,
+    user: { id: 7, name: 'Ana Souza' },
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  };
+  return validDto(ticketNoteSchema, note, `ticket note ${note.id}`);
 }
