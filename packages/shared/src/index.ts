@@ -23,3 +23,4 @@ export * from './integrations.js';
 export * from './dto-schemas.js';
 export * from './resource-schemas.js';
 export * from './collaboration-schemas.js';
+export * from './automation-schemas.js';

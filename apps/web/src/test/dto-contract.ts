@@ -12,6 +12,10 @@ import {
   messageSchema,
   messagesPageSchema,
   parseDto,
+  promptSchema,
+  promptsPageSchema,
+  queueIntegrationSchema,
+  queueIntegrationsPageSchema,
   queueListSchema,
   queueSchema,
   quickMessageListSchema,
@@ -103,6 +107,14 @@ const ROUTES: Route[] = [
   ...recordRoutes('announcements', announcementsPageSchema, announcementSchema),
   ['GET', /^\/ticket-notes\/list$/, ticketNoteListSchema],
   ['POST', /^\/ticket-notes$/, ticketNoteSchema],
+  ['GET', /^\/prompt$/, promptsPageSchema],
+  ['GET', new RegExp(`^/prompt/${ID}$`), promptSchema],
+  ['POST', /^\/prompt$/, promptSchema],
+  ['PUT', new RegExp(`^/prompt/${ID}$`), promptSchema],
+  ['GET', /^\/queueIntegration$/, queueIntegrationsPageSchema],
+  ['GET', new RegExp(`^/queueIntegration/${ID}$`), queueIntegrationSchema],
+  ['POST', /^\/queueIntegration$/, queueIntegrationSchema],
+  ['PUT', new RegExp(`^/queueIntegration/${ID}$`), queueIntegrationSchema],
 ];
 
 /** The route (method, path pattern, schema) the API's answer to `method url` is held to, if any. */

@@ -1,0 +1,53 @@
+import { promptSchema, queueIntegrationSchema, type PromptDTO, type QueueIntegrationDTO } from '@zapdesk/shared';
+import { STAMP, validDto } from './dto-fixtures';
+
+// Builders of the AI prompt, queue integration and campaign DTOs, made and validated as dto-fixtures.ts makes
+// the core resources': through the shared schema the API's tests hold the real responses to (company 3).
+
+/** Prompt 1: 'Atendente virtual' on queue 5 (Vendas), with the §9 defaults and an OpenAI key ending x9Qz. */
+export function makePromptDto(overrides: Partial<PromptDTO> = {}): PromptDTO {
+  const prompt: PromptDTO = {
+    id: 1,
+    name: 'Atendente virtual',
+    prompt: 'Você é a atendente virtual da loja. Responda com educação e em poucas linhas.',
+    voice: 'texto',
+    voiceKeyLast4: '',
+    voiceRegion: '',
+    maxTokens: 100,
+    temperature: 1,
+    apiKeyLast4: 'x9Qz',
+    queueId: 5,
+    queue: { id: 5, name: 'Vendas', color: '#2196F3' },
+    maxMessages: 10,
+    companyId: 3,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  };
+  return validDto(promptSchema, prompt, `prompt ${prompt.id}`);
+}
+
+/** Integration 1: an n8n flow, with the §9 defaults. */
+export function makeQueueIntegrationDto(overrides: Partial<QueueIntegrationDTO> = {}): QueueIntegrationDTO {
+  const integration: QueueIntegrationDTO = {
+    id: 1,
+    type: 'n8n',
+    name: 'Fluxo n8n',
+    projectName: 'Fluxo n8n',
+    jsonContentLast4: '',
+    language: 'pt-BR',
+    urlN8N: 'https://n8n.example.com/webhook/abc',
+    typebotSlug: '',
+    typebotExpires: 1,
+    typebotKeywordFinish: '',
+    typebotKeywordRestart: '',
+    typebotRestartMessage: '',
+    typebotUnknownMessage: '',
+    typebotDelayMessage: 1000,
+    companyId: 3,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  };
+  return validDto(queueIntegrationSchema, integration, `queue integration ${integration.id}`);
+}
