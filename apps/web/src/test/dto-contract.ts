@@ -45,13 +45,19 @@ import {
 const ID = '\\d+';
 type Route = [method: string, path: RegExp, schema: DtoSchema<unknown>];
 
-/** A resource at /`base` whose page, record, create, update and picture upload and removal answer DTOs. */
+/** A resource at /`base` whose page, record, create and update answer DTOs. */
 function recordRoutes(base: string, page: DtoSchema<unknown>, record: DtoSchema<unknown>): Route[] {
   return [
     ['GET', new RegExp(`^/${base}$`), page],
     ['GET', new RegExp(`^/${base}/${ID}$`), record],
     ['POST', new RegExp(`^/${base}$`), record],
     ['PUT', new RegExp(`^/${base}/${ID}$`), record],
+  ];
+}
+
+/** The picture upload and removal of a record at /`base`/{id}, both answering the record. */
+function mediaRoutes(base: string, record: DtoSchema<unknown>): Route[] {
+  return [
     ['POST', new RegExp(`^/${base}/${ID}/media-upload$`), record],
     ['DELETE', new RegExp(`^/${base}/${ID}/media-upload$`), record],
   ];
@@ -97,6 +103,7 @@ const ROUTES: Route[] = [
   ['PUT', new RegExp(`^/whatsapp/${ID}$`), whatsappSchema],
   ['POST', /^\/auth\/(login|refresh_token)$/, loginResponseSchema],
   ...recordRoutes('schedules', schedulesPageSchema, scheduleSchema),
+  ...mediaRoutes('schedules', scheduleSchema),
   ['GET', /^\/chats$/, chatsPageSchema],
   ['GET', /^\/chats\/[^/]+$/, chatSchema],
   ['POST', /^\/chats$/, chatSchema],
@@ -105,16 +112,11 @@ const ROUTES: Route[] = [
   ['GET', new RegExp(`^/chats/${ID}/messages$`), chatMessagesPageSchema],
   ['POST', new RegExp(`^/chats/${ID}/messages$`), chatMessageSchema],
   ...recordRoutes('announcements', announcementsPageSchema, announcementSchema),
+  ...mediaRoutes('announcements', announcementSchema),
   ['GET', /^\/ticket-notes\/list$/, ticketNoteListSchema],
   ['POST', /^\/ticket-notes$/, ticketNoteSchema],
-  ['GET', /^\/prompt$/, promptsPageSchema],
-  ['GET', new RegExp(`^/prompt/${ID}$`), promptSchema],
-  ['POST', /^\/prompt$/, promptSchema],
-  ['PUT', new RegExp(`^/prompt/${ID}$`), promptSchema],
-  ['GET', /^\/queueIntegration$/, queueIntegrationsPageSchema],
-  ['GET', new RegExp(`^/queueIntegration/${ID}$`), queueIntegrationSchema],
-  ['POST', /^\/queueIntegration$/, queueIntegrationSchema],
-  ['PUT', new RegExp(`^/queueIntegration/${ID}$`), queueIntegrationSchema],
+  ...recordRoutes('prompt', promptsPageSchema, promptSchema),
+  ...recordRoutes('queueIntegration', queueIntegrationsPageSchema, queueIntegrationSchema),
 ];
 
 /** The route (method, path pattern, schema) the API's answer to `method url` is held to, if any. */
