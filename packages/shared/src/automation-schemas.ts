@@ -1,6 +1,7 @@
 import type * as yup from 'yup';
+import { CampaignStatuses, type CampaignDTO, type CampaignReportDTO, type CampaignsPage } from './campaigns.js';
 import type { Assert, Same } from './dto-schemas.js';
-import { count, dtoObject, flag, id, listOf, nullableId, oneOf, queueRefSchema, text, timestamp } from './dto-schemas.js';
+import { count, dtoObject, flag, id, listOf, namedRefSchema, nullableId, nullableText, oneOf, queueRefSchema, text, timestamp } from './dto-schemas.js';
 import { QueueIntegrationLanguages, QueueIntegrationTypes, type QueueIntegrationDTO, type QueueIntegrationsPage } from './integrations.js';
 import { PromptVoices, type PromptDTO, type PromptsPage } from './prompts.js';
 
@@ -53,10 +54,53 @@ export const queueIntegrationsPageSchema = dtoObject({
   hasMore: flag(),
 });
 
+export const campaignReportSchema = dtoObject({
+  validContacts: count(),
+  confirmationRequested: count(),
+  confirmed: count(),
+  delivered: count(),
+  failed: count(),
+});
+export const campaignSchema = dtoObject({
+  id: id(),
+  name: text(),
+  message1: text(),
+  message2: text(),
+  message3: text(),
+  message4: text(),
+  message5: text(),
+  confirmationMessage1: text(),
+  confirmationMessage2: text(),
+  confirmationMessage3: text(),
+  confirmationMessage4: text(),
+  confirmationMessage5: text(),
+  status: oneOf(CampaignStatuses),
+  confirmation: flag(),
+  scheduledAt: timestamp().nullable(),
+  completedAt: timestamp().nullable(),
+  whatsappId: nullableId(),
+  contactListId: nullableId(),
+  tagListId: nullableId(),
+  fileListId: nullableId(),
+  companyId: id(),
+  mediaPath: nullableText(),
+  mediaName: nullableText(),
+  contactList: namedRefSchema.nullable().defined(),
+  whatsapp: namedRefSchema.nullable().defined(),
+  report: campaignReportSchema.defined(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+/** GET /campaigns: one page, newest first. */
+export const campaignsPageSchema = dtoObject({ records: listOf(campaignSchema.defined()), hasMore: flag(), count: count() });
+
 /** Compile-time proof that each schema describes exactly its interface. */
 export type AutomationSchemaChecks = [
   Assert<Same<yup.InferType<typeof promptSchema>, PromptDTO>>,
   Assert<Same<yup.InferType<typeof promptsPageSchema>, PromptsPage>>,
   Assert<Same<yup.InferType<typeof queueIntegrationSchema>, QueueIntegrationDTO>>,
   Assert<Same<yup.InferType<typeof queueIntegrationsPageSchema>, QueueIntegrationsPage>>,
+  Assert<Same<yup.InferType<typeof campaignReportSchema>, CampaignReportDTO>>,
+  Assert<Same<yup.InferType<typeof campaignSchema>, CampaignDTO>>,
+  Assert<Same<yup.InferType<typeof campaignsPageSchema>, CampaignsPage>>,
 ];

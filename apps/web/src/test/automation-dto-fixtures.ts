@@ -1,4 +1,14 @@
-import { promptSchema, queueIntegrationSchema, type PromptDTO, type QueueIntegrationDTO } from '@zapdesk/shared';
+import {
+  CAMPAIGN_MESSAGE_SLOTS,
+  campaignSchema,
+  promptSchema,
+  queueIntegrationSchema,
+  type CampaignDTO,
+  type CampaignConfirmationField,
+  type CampaignMessageField,
+  type PromptDTO,
+  type QueueIntegrationDTO,
+} from '@zapdesk/shared';
 import { STAMP, validDto } from './dto-fixtures';
 
 // Builders of the AI prompt, queue integration and campaign DTOs, made and validated as dto-fixtures.ts makes
@@ -50,4 +60,39 @@ export function makeQueueIntegrationDto(overrides: Partial<QueueIntegrationDTO> 
     ...overrides,
   };
   return validDto(queueIntegrationSchema, integration, `queue integration ${integration.id}`);
+}
+
+/** Every message and confirmation message of a campaign, blank. */
+const noMessages = Object.fromEntries(
+  CAMPAIGN_MESSAGE_SLOTS.flatMap((n) => [
+    [`message${n}`, ''],
+    [`confirmationMessage${n}`, ''],
+  ]),
+) as Record<CampaignMessageField | CampaignConfirmationField, string>;
+
+/** Campaign 1 (Black Friday): INATIVA, without messages, target, schedule or picture, nothing sent. */
+export function makeCampaignDto(overrides: Partial<CampaignDTO> = {}): CampaignDTO {
+  const campaign: CampaignDTO = {
+    ...noMessages,
+    id: 1,
+    name: 'Black Friday',
+    status: 'INATIVA',
+    confirmation: false,
+    scheduledAt: null,
+    completedAt: null,
+    whatsappId: null,
+    contactListId: null,
+    tagListId: null,
+    fileListId: null,
+    companyId: 3,
+    mediaPath: null,
+    mediaName: null,
+    contactList: null,
+    whatsapp: null,
+    report: { validContacts: 0, confirmationRequested: 0, confirmed: 0, delivered: 0, failed: 0 },
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  };
+  return validDto(campaignSchema, campaign, `campaign ${campaign.id}`);
 }

@@ -1,6 +1,8 @@
 import {
   announcementSchema,
   announcementsPageSchema,
+  campaignSchema,
+  campaignsPageSchema,
   chatMessageSchema,
   chatMessagesPageSchema,
   chatSchema,
@@ -117,6 +119,9 @@ const ROUTES: Route[] = [
   ['POST', /^\/ticket-notes$/, ticketNoteSchema],
   ...recordRoutes('prompt', promptsPageSchema, promptSchema),
   ...recordRoutes('queueIntegration', queueIntegrationsPageSchema, queueIntegrationSchema),
+  ...recordRoutes('campaigns', campaignsPageSchema, campaignSchema),
+  ...mediaRoutes('campaigns', campaignSchema),
+  ['POST', new RegExp(`^/campaigns/${ID}/(cancel|restart)$`), campaignSchema],
 ];
 
 /** The route (method, path pattern, schema) the API's answer to `method url` is held to, if any. */

@@ -1,6 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
+import { campaignSchema, campaignsPageSchema } from '@zapdesk/shared';
 import { ContactListItem, Plan, Tag, TicketTag } from '../../models/index.js';
+import { expectDto } from '../../test/expect-dto.js';
 import { api, bearer } from '../../test/http.js';
 import { createContact, createTicketRow } from '../tickets/ticket-factories.test-kit.js';
 import { campaignCast, fromNow, makeList } from './campaigns.test-kit.js';
@@ -102,6 +104,7 @@ describe('the campaign area', () => {
     const list = await makeList(cast.company, 2);
     const token = bearer(cast.admin.token);
     const draft = await api().post('/campaigns').set(token).send({ name: 'Rascunho', message1: 'Oi {nome}', scheduledAt: '' });
+    expectDto(campaignSchema, draft.body);
     expect(draft.body).toMatchObject({
       status: 'INATIVA',
       scheduledAt: null,
@@ -117,6 +120,7 @@ describe('the campaign area', () => {
       .put(`/campaigns/${draft.body.id}`)
       .set(token)
       .send({ whatsappId: cast.connection.id, contactListId: list.id, scheduledAt: '2099-01-01 10:00:00' });
+    expectDto(campaignSchema, scheduled.body);
     // The dialog's wall-clock time is the company's (America/Sao_Paulo, UTC-3).
     expect(scheduled.body).toMatchObject({
       status: 'PROGRAMADA',
@@ -131,11 +135,13 @@ describe('the campaign area', () => {
     const locked = await api().put(`/campaigns/${soon.body.id}`).set(token).send({ name: 'Outro nome' });
     expect(locked.status).toBe(409);
     const cancelled = await api().post(`/campaigns/${soon.body.id}/cancel`).set(token);
+    expectDto(campaignSchema, cancelled.body);
     expect(cancelled.body.status).toBe('CANCELADA');
     expect((await api().put(`/campaigns/${soon.body.id}`).set(token).send({ message2: 'Olá de novo' })).body.message2).toBe('Olá de novo');
     expect((await api().put(`/campaigns/${soon.body.id}`).set(token).send({ name: 'Outro nome' })).status).toBe(409);
     expect((await api().post(`/campaigns/${draft.body.id}/restart`).set(token)).status).toBe(409);
     const page = await api().get('/campaigns?searchParam=logo').set(token);
+    expectDto(campaignsPageSchema, page.body);
     expect(page.body).toMatchObject({ records: [{ id: soon.body.id }], hasMore: false });
   });
 

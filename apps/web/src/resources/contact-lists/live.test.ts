@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { CampaignDTO, ContactListDTO, ContactListItemDTO } from '@zapdesk/shared';
 import type { PagedData } from '../../lib/paged-list';
+import { makeCampaignDto } from '../../test/automation-dto-fixtures';
 import { makeUser } from '../../test/fixtures';
 import { campaignKeys } from '../campaigns/keys';
 import { applyCampaignEvent } from '../campaigns/live';
@@ -48,7 +49,7 @@ describe('campaign area reducers of live events', () => {
     expect(namesOf(client, contactListKeys.list(''))).toEqual(['Atacado', 'Leads', 'Varejo']);
     expect(client.getQueryData<ContactListDTO[]>(contactListKeys.options)?.map((row) => row.name)).toEqual(['Atacado', 'Leads', 'Varejo']);
 
-    const campaign = (id: number, name: string) => ({ id, name, status: 'INATIVA' }) as CampaignDTO;
+    const campaign = (id: number, name: string) => makeCampaignDto({ id, name });
     client.setQueryData(campaignKeys.list(''), paged([campaign(2, 'Natal'), campaign(1, 'Páscoa')]));
     applyCampaignEvent(client, { action: 'create', record: campaign(3, 'Black Friday') }, viewer);
     applyCampaignEvent(client, { action: 'update', record: { ...campaign(1, 'Páscoa'), status: 'FINALIZADA' } }, viewer);
