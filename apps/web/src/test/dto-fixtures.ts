@@ -6,6 +6,7 @@ import {
   quickMessageSchema,
   tagSchema,
   ticketSchema,
+  userOptionSchema,
   whatsappSchema,
   type ContactDTO,
   type DtoSchema,
@@ -14,6 +15,7 @@ import {
   type QuickMessageDTO,
   type TagDTO,
   type TicketDTO,
+  type UserOptionDTO,
   type WhatsappDTO,
 } from '@zapdesk/shared';
 
@@ -190,4 +192,10 @@ export function makeConnectionDto(overrides: Partial<WhatsappDTO> = {}): Whatsap
     ...overrides,
   };
   return validDto(whatsappSchema, connection, `connection ${connection.id}`);
+}
+
+/** User 7 (Ana Souza), an admin, as GET /users/list offers her to the pickers. */
+export function makeUserOptionDto(overrides: Partial<UserOptionDTO> = {}): UserOptionDTO {
+  const option: UserOptionDTO = { id: 7, name: 'Ana Souza', profile: 'admin', ...overrides };
+  return validDto(userOptionSchema, option, `user option ${option.id}`);
 }
