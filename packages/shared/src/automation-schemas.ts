@@ -1,5 +1,14 @@
-import type * as yup from 'yup';
-import { CampaignStatuses, type CampaignDTO, type CampaignReportDTO, type CampaignsPage } from './campaigns.js';
+import * as yup from 'yup';
+import {
+  CampaignStatuses,
+  type CampaignDTO,
+  type CampaignReportDTO,
+  type CampaignsPage,
+  type ContactListDTO,
+  type ContactListItemDTO,
+  type ContactListItemsPage,
+  type ContactListsPage,
+} from './campaigns.js';
 import type { Assert, Same } from './dto-schemas.js';
 import { count, dtoObject, flag, id, listOf, namedRefSchema, nullableId, nullableText, oneOf, queueRefSchema, text, timestamp } from './dto-schemas.js';
 import { QueueIntegrationLanguages, QueueIntegrationTypes, type QueueIntegrationDTO, type QueueIntegrationsPage } from './integrations.js';
@@ -94,6 +103,25 @@ export const campaignSchema = dtoObject({
 /** GET /campaigns: one page, newest first. */
 export const campaignsPageSchema = dtoObject({ records: listOf(campaignSchema.defined()), hasMore: flag(), count: count() });
 
+export const contactListSchema = dtoObject({ id: id(), name: text(), contactsCount: count(), companyId: id(), createdAt: timestamp(), updatedAt: timestamp() });
+/** GET /contact-lists: one page by name. */
+export const contactListsPageSchema = dtoObject({ records: listOf(contactListSchema.defined()), hasMore: flag(), count: count() });
+/** GET /contact-lists/list: every list, for the campaign dialog's picker. */
+export const contactListListSchema = listOf(contactListSchema.defined());
+export const contactListItemSchema = dtoObject({
+  id: id(),
+  name: text(),
+  number: text(),
+  email: text(),
+  companyId: id(),
+  contactListId: id(),
+  isWhatsappValid: yup.boolean().nullable().defined(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+/** GET /contact-list-items: one page of a list's numbers by name. */
+export const contactListItemsPageSchema = dtoObject({ contacts: listOf(contactListItemSchema.defined()), hasMore: flag(), count: count() });
+
 /** Compile-time proof that each schema describes exactly its interface. */
 export type AutomationSchemaChecks = [
   Assert<Same<yup.InferType<typeof promptSchema>, PromptDTO>>,
@@ -103,4 +131,8 @@ export type AutomationSchemaChecks = [
   Assert<Same<yup.InferType<typeof campaignReportSchema>, CampaignReportDTO>>,
   Assert<Same<yup.InferType<typeof campaignSchema>, CampaignDTO>>,
   Assert<Same<yup.InferType<typeof campaignsPageSchema>, CampaignsPage>>,
+  Assert<Same<yup.InferType<typeof contactListSchema>, ContactListDTO>>,
+  Assert<Same<yup.InferType<typeof contactListsPageSchema>, ContactListsPage>>,
+  Assert<Same<yup.InferType<typeof contactListItemSchema>, ContactListItemDTO>>,
+  Assert<Same<yup.InferType<typeof contactListItemsPageSchema>, ContactListItemsPage>>,
 ];

@@ -1,11 +1,15 @@
 import {
   CAMPAIGN_MESSAGE_SLOTS,
   campaignSchema,
+  contactListItemSchema,
+  contactListSchema,
   promptSchema,
   queueIntegrationSchema,
   type CampaignDTO,
   type CampaignConfirmationField,
   type CampaignMessageField,
+  type ContactListDTO,
+  type ContactListItemDTO,
   type PromptDTO,
   type QueueIntegrationDTO,
 } from '@zapdesk/shared';
@@ -95,4 +99,27 @@ export function makeCampaignDto(overrides: Partial<CampaignDTO> = {}): CampaignD
     ...overrides,
   };
   return validDto(campaignSchema, campaign, `campaign ${campaign.id}`);
+}
+
+/** Contact list 1 (Clientes VIP), still empty. */
+export function makeContactListDto(overrides: Partial<ContactListDTO> = {}): ContactListDTO {
+  const list: ContactListDTO = { id: 1, name: 'Clientes VIP', contactsCount: 0, companyId: 3, createdAt: STAMP, updatedAt: STAMP, ...overrides };
+  return validDto(contactListSchema, list, `contact list ${list.id}`);
+}
+
+/** Number 1 of contact list 1 (Bruno Lima), its WhatsApp not checked yet. */
+export function makeContactListItemDto(overrides: Partial<ContactListItemDTO> = {}): ContactListItemDTO {
+  const item: ContactListItemDTO = {
+    id: 1,
+    name: 'Bruno Lima',
+    number: '5511999990001',
+    email: 'bruno@cliente.com',
+    companyId: 3,
+    contactListId: 1,
+    isWhatsappValid: null,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  };
+  return validDto(contactListItemSchema, item, `contact list item ${item.id}`);
 }

@@ -7,6 +7,11 @@ import {
   chatMessagesPageSchema,
   chatSchema,
   chatsPageSchema,
+  contactListItemSchema,
+  contactListItemsPageSchema,
+  contactListListSchema,
+  contactListSchema,
+  contactListsPageSchema,
   contactSchema,
   contactsPageSchema,
   kanbanTicketsSchema,
@@ -124,6 +129,9 @@ const ROUTES: Route[] = [
   ...recordRoutes('campaigns', campaignsPageSchema, campaignSchema),
   ...mediaRoutes('campaigns', campaignSchema),
   ['POST', new RegExp(`^/campaigns/${ID}/(cancel|restart)$`), campaignSchema],
+  ...recordRoutes('contact-lists', contactListsPageSchema, contactListSchema),
+  ['GET', /^\/contact-lists\/list$/, contactListListSchema],
+  ...recordRoutes('contact-list-items', contactListItemsPageSchema, contactListItemSchema),
 ];
 
 /** The route (method, path pattern, schema) the API's answer to `method url` is held to, if any. */

@@ -1,6 +1,13 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { campaignSchema, campaignsPageSchema } from '@zapdesk/shared';
+import {
+  campaignSchema,
+  campaignsPageSchema,
+  contactListItemSchema,
+  contactListItemsPageSchema,
+  contactListSchema,
+  contactListsPageSchema,
+} from '@zapdesk/shared';
 import { ContactListItem, Plan, Tag, TicketTag } from '../../models/index.js';
 import { expectDto } from '../../test/expect-dto.js';
 import { api, bearer } from '../../test/http.js';
@@ -192,6 +199,7 @@ describe('contact lists', () => {
     const cast = await campaignCast();
     const token = bearer(cast.admin.token);
     const list = await api().post('/contact-lists').set(token).send({ name: 'Importada' });
+    expectDto(contactListSchema, list.body);
     const xlsx = sheet([
       ['NOME', 'Numero', 'E-mail'],
       ['Maria', 5511999998888, 'maria@exemplo.com'],
@@ -211,11 +219,13 @@ describe('contact lists', () => {
     const second = await api().post(`/contact-lists/${list.body.id}/upload`).set(token).attach('file', csv, 'lista.csv');
     expect(second.body).toEqual({ created: 1, updated: 1, errors: [] });
     const items = await api().get(`/contact-list-items?contactListId=${list.body.id}`).set(token);
+    expectDto(contactListItemsPageSchema, items.body);
     expect(items.body.contacts.map((c: { name: string; number: string; isWhatsappValid: null }) => [c.name, c.number, c.isWhatsappValid])).toEqual([
       ['João', '5521988887777', null],
       ['Maria Souza', '5511999998888', null],
     ]);
     expect((await api().get(`/contact-lists/${list.body.id}`).set(token)).body.contactsCount).toBe(2);
+    expectDto(contactListsPageSchema, (await api().get('/contact-lists').set(token)).body);
   });
 
   it('refuses a file that is not a spreadsheet, one without a number column and one over 5 MB with a 400 (never a 500)', async () => {
@@ -285,6 +295,7 @@ describe('contact lists', () => {
       .post('/contact-list-items')
       .set(token)
       .send({ name: 'Carla', number: '+55 (11) 95555-6666', email: 'CARLA@exemplo.com', contactListId: list.body.id });
+    expectDto(contactListItemSchema, item.body);
     expect(item.body).toMatchObject({ name: 'Carla', number: '5511955556666', email: 'carla@exemplo.com', isWhatsappValid: null });
     const again = await api().post('/contact-list-items').set(token).send({ name: 'Carla 2', number: '5511955556666', contactListId: list.body.id });
     expect(again.body.error).toBe('ERR_DUPLICATED_CONTACT');
