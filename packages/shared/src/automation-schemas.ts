@@ -1,7 +1,10 @@
 import * as yup from 'yup';
 import {
+  CampaignSettingKeys,
   CampaignStatuses,
   type CampaignDTO,
+  type CampaignSettingDTO,
+  type CampaignVariable,
   type CampaignReportDTO,
   type CampaignsPage,
   type ContactListDTO,
@@ -122,6 +125,22 @@ export const contactListItemSchema = dtoObject({
 /** GET /contact-list-items: one page of a list's numbers by name. */
 export const contactListItemsPageSchema = dtoObject({ contacts: listOf(contactListItemSchema.defined()), hasMore: flag(), count: count() });
 
+export const campaignVariableSchema = dtoObject({ key: text(), value: text() });
+const campaignVariablesSchema = listOf(campaignVariableSchema.defined());
+/** One campaign setting: the variables are a list of key and value, every other key a number of seconds. */
+export const campaignSettingSchema = dtoObject({
+  key: oneOf(CampaignSettingKeys),
+  value: yup
+    .mixed<number | CampaignVariable[]>()
+    .defined()
+    .test('setting-value', '${path} is not the value its key holds', function (value) {
+      const key = (this.parent as { key?: string }).key;
+      return key === 'variables' ? campaignVariablesSchema.isValidSync(value, { strict: true }) : typeof value === 'number';
+    }),
+});
+/** GET and POST /campaign-settings: every setting, the §9 defaults for keys never saved. */
+export const campaignSettingListSchema = listOf(campaignSettingSchema.defined());
+
 /** Compile-time proof that each schema describes exactly its interface. */
 export type AutomationSchemaChecks = [
   Assert<Same<yup.InferType<typeof promptSchema>, PromptDTO>>,
@@ -132,6 +151,8 @@ export type AutomationSchemaChecks = [
   Assert<Same<yup.InferType<typeof campaignSchema>, CampaignDTO>>,
   Assert<Same<yup.InferType<typeof campaignsPageSchema>, CampaignsPage>>,
   Assert<Same<yup.InferType<typeof contactListSchema>, ContactListDTO>>,
+  Assert<Same<yup.InferType<typeof campaignVariableSchema>, CampaignVariable>>,
+  Assert<Same<yup.InferType<typeof campaignSettingSchema>, CampaignSettingDTO>>,
   Assert<Same<yup.InferType<typeof contactListsPageSchema>, ContactListsPage>>,
   Assert<Same<yup.InferType<typeof contactListItemSchema>, ContactListItemDTO>>,
   Assert<Same<yup.InferType<typeof contactListItemsPageSchema>, ContactListItemsPage>>,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCampaign, deleteCampaign, fetchCampaign, fetchCampaigns, updateCampaign } from '../resources/campaigns/api';
+import { fetchCampaignSettings, saveCampaignSettings } from '../resources/campaign-settings/api';
 import { expectChecked, seed } from './kit';
 
 describe('campaign fetchers against the API', () => {
@@ -13,5 +14,12 @@ describe('campaign fetchers against the API', () => {
     expect(targeted).toMatchObject({ id: created.id, status: 'INATIVA', whatsapp: { id: seed.connectionId, name: 'Sandbox' } });
     await deleteCampaign(created.id);
     expectChecked('POST /campaigns', 'GET /campaigns', `GET /campaigns/${created.id}`, `PUT /campaigns/${created.id}`);
+  });
+
+  it('GET and POST /campaign-settings answer every setting, the variables as a list of key and value', async () => {
+    const settings = { messageInterval: 5, longerIntervalAfter: 20, greaterInterval: 60, variables: [{ key: 'cupom', value: 'CONTRATO' }] };
+    await saveCampaignSettings(settings);
+    expect(await fetchCampaignSettings()).toEqual(settings);
+    expectChecked('POST /campaign-settings', 'GET /campaign-settings');
   });
 });

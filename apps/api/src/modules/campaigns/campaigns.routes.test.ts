@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import {
   campaignSchema,
+  campaignSettingListSchema,
   campaignsPageSchema,
   contactListItemSchema,
   contactListItemsPageSchema,
@@ -189,6 +190,7 @@ describe('the campaign area', () => {
       .post('/campaign-settings')
       .set(token)
       .send({ settings: { messageInterval: 5, variables: [{ key: 'cupom', value: 'ABC' }] } });
+    expectDto(campaignSettingListSchema, saved.body);
     expect(saved.body).toContainEqual({ key: 'messageInterval', value: 5 });
     expect(saved.body).toContainEqual({ key: 'variables', value: [{ key: 'cupom', value: 'ABC' }] });
   });
