@@ -141,6 +141,12 @@ export function makeTagDto(overrides: Partial<TagDTO> = {}): TagDTO {
   return validDto(tagSchema, tag, `tag ${tag.id}`);
 }
 
+/** User 7 (Ana Souza), an admin, as GET /users/list offers her to the pickers. */
+export function makeUserOptionDto(overrides: Partial<UserOptionDTO> = {}): UserOptionDTO {
+  const option: UserOptionDTO = { id: 7, name: 'Ana Souza', profile: 'admin', ...overrides };
+  return validDto(userOptionSchema, option, `user option ${option.id}`);
+}
+
 /** Quick message 1 (/oi), shared and by user 7, without attachment. */
 export function makeQuickMessageDto(overrides: Partial<QuickMessageDTO> = {}): QuickMessageDTO {
   const quickMessage: QuickMessageDTO = {
@@ -192,10 +198,4 @@ export function makeConnectionDto(overrides: Partial<WhatsappDTO> = {}): Whatsap
     ...overrides,
   };
   return validDto(whatsappSchema, connection, `connection ${connection.id}`);
-}
-
-/** User 7 (Ana Souza), an admin, as GET /users/list offers her to the pickers. */
-export function makeUserOptionDto(overrides: Partial<UserOptionDTO> = {}): UserOptionDTO {
-  const option: UserOptionDTO = { id: 7, name: 'Ana Souza', profile: 'admin', ...overrides };
-  return validDto(userOptionSchema, option, `user option ${option.id}`);
 }
