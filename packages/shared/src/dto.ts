@@ -51,6 +51,13 @@ export interface QueueRefDTO {
   color: string;
 }
 
+/** A user as GET /users/list answers it to every signed-in user of the company: the pickers' choices, by name. */
+export interface UserOptionDTO {
+  id: number;
+  name: string;
+  profile: Profile;
+}
+
 export interface UserDTO {
   id: number;
   name: string;

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import type { LoginResponse } from './dto.js';
+import { Profiles } from './constants.js';
+import type { LoginResponse, UserOptionDTO } from './dto.js';
 import type { ContactCustomFieldDTO, ContactDTO, ContactsPage } from './contacts.js';
 import type { Assert, Same } from './dto-schemas.js';
 import {
@@ -12,6 +13,7 @@ import {
   namedRefSchema,
   nullableId,
   nullableText,
+  oneOf,
   scheduleEntrySchema,
   text,
   ticketSchema,
@@ -113,6 +115,9 @@ export const ticketsPageSchema = dtoObject({ tickets: listOf(ticketSchema.define
 export const messagesPageSchema = dtoObject({ messages: listOf(messageSchema.defined()), hasMore: flag() });
 /** GET /users: one page, ordered by name. */
 export const usersPageSchema = dtoObject({ users: listOf(userSchema.defined()), count: count(), hasMore: flag() });
+export const userOptionSchema = dtoObject({ id: id(), name: text(), profile: oneOf(Profiles) });
+/** GET /users/list: every user of the company, by name. */
+export const userOptionListSchema = listOf(userOptionSchema.defined());
 
 /** Compile-time proof that each schema describes exactly its interface. */
 export type ResourceSchemaChecks = [
@@ -129,6 +134,7 @@ export type ResourceSchemaChecks = [
   Assert<Same<yup.InferType<typeof ticketsPageSchema>, TicketsPageDTO>>,
   Assert<Same<yup.InferType<typeof loginResponseSchema>, LoginResponse>>,
   Assert<Same<yup.InferType<typeof queueListSchema>, QueueDTO[]>>,
+  Assert<Same<yup.InferType<typeof userOptionSchema>, UserOptionDTO>>,
 ];
 
 export type MessagesPageDTO = yup.InferType<typeof messagesPageSchema>;

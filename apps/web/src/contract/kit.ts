@@ -18,8 +18,8 @@ export function watchAnswers(): void {
   });
 }
 
-/** The app's session token becomes the seeded admin's or agent's. */
-export function signInAs(who: 'admin' | 'agent'): void {
+/** The app's session token becomes the seeded admin's, agent's or the super user's. */
+export function signInAs(who: 'admin' | 'agent' | 'superUser'): void {
   writeStorage(StorageKeys.token, seed[who].token);
 }
 

@@ -5,6 +5,8 @@ import { createCompany, createUser, signInAsSuperUser } from '../test/live-api';
 export interface ContractSeed {
   url: string;
   companyId: number;
+  /** The seeded super user, for the platform's routes (announcements). */
+  superUser: { id: number; token: string };
   admin: { id: number; token: string };
   agent: { id: number; token: string };
   queueId: number;
@@ -30,7 +32,7 @@ function expectSendFailure(error: unknown): void {
  */
 export async function seedContractCompany(url: string): Promise<ContractSeed> {
   const root = await signInAsSuperUser(url);
-  const companyId = await createCompany(root, 'contrato', { users: 10, connections: 2, queues: 5 });
+  const companyId = await createCompany(root, 'contrato', { users: 10, connections: 2, queues: 5, campaigns: 10, schedules: 10 });
   const admin = await createUser(root, companyId, 'Ana Contrato', 'admin');
   const agent = await createUser(root, companyId, 'Bruno Contrato');
 
@@ -65,6 +67,7 @@ export async function seedContractCompany(url: string): Promise<ContractSeed> {
   return {
     url,
     companyId,
+    superUser: { id: root.user.id, token: root.token },
     admin: { id: admin.user.id, token: admin.token },
     agent: { id: agent.user.id, token: agent.token },
     queueId: queue.id,

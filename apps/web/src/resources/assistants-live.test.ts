@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { PromptDTO, QueueIntegrationDTO } from '@zapdesk/shared';
 import type { PagedData } from '../lib/paged-list';
+import { makePromptDto, makeQueueIntegrationDto } from '../test/automation-dto-fixtures';
 import { makeUser } from '../test/fixtures';
 import type { NamedRecord } from './named-records';
 import { integrationKeys } from './integrations/keys';
@@ -15,8 +15,8 @@ const viewer = makeUser({ id: 7 });
 const paged = <T>(rows: T[]): PagedData<T> => ({ pages: [{ rows, hasMore: false }], pageParams: [1] });
 const namesOf = (client: QueryClient, key: readonly unknown[]) =>
   client.getQueryData<PagedData<NamedRecord>>(key)?.pages.flatMap((page) => page.rows.map((row) => row.name));
-const prompt = (id: number, name: string) => ({ id, name }) as PromptDTO;
-const integration = (id: number, name: string) => ({ id, name }) as QueueIntegrationDTO;
+const prompt = (id: number, name: string) => makePromptDto({ id, name });
+const integration = (id: number, name: string) => makeQueueIntegrationDto({ id, name });
 
 describe('assistants reducers of live events', () => {
   it('prompts: by name in each searched list (a name the search misses stays out) and in the pickers', () => {

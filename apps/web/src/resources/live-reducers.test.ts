@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { AnnouncementDTO, QueueDTO, QuickMessageDTO, TagDTO, TagOptionDTO, WhatsappDTO } from '@zapdesk/shared';
 import type { PagedData } from '../lib/paged-list';
+import { makeAnnouncementDto } from '../test/feature-dto-fixtures';
 import { makeUser } from '../test/fixtures';
 import { announcementKeys } from './announcements/keys';
 import { applyAnnouncementEvent } from './announcements/live';
@@ -77,8 +78,7 @@ describe('resource reducers of live events', () => {
 
   it('announcements: the top bar keeps only active ones, in priority order', () => {
     const client = new QueryClient();
-    const notice = (id: number, priority: 1 | 2 | 3, status = true) =>
-      ({ id, priority, status, title: `A${id}`, text: '', createdAt: '2025-03-01T00:00:00.000Z' }) as AnnouncementDTO;
+    const notice = (id: number, priority: 1 | 2 | 3, status = true) => makeAnnouncementDto({ id, priority, status, title: `A${id}`, text: '' });
     client.setQueryData(announcementKeys.active, paged([notice(1, 2)]));
     client.setQueryData(announcementKeys.list(''), paged([notice(1, 2)]));
     applyAnnouncementEvent(client, { action: 'update', announcement: notice(3, 1) }, viewer);

@@ -1,4 +1,18 @@
 import {
+  announcementSchema,
+  announcementsPageSchema,
+  campaignSchema,
+  campaignSettingListSchema,
+  campaignsPageSchema,
+  chatMessageSchema,
+  chatMessagesPageSchema,
+  chatSchema,
+  chatsPageSchema,
+  contactListItemSchema,
+  contactListItemsPageSchema,
+  contactListListSchema,
+  contactListSchema,
+  contactListsPageSchema,
   contactSchema,
   contactsPageSchema,
   kanbanTicketsSchema,
@@ -6,16 +20,25 @@ import {
   messageSchema,
   messagesPageSchema,
   parseDto,
+  promptSchema,
+  promptsPageSchema,
+  queueIntegrationSchema,
+  queueIntegrationsPageSchema,
   queueListSchema,
   queueSchema,
   quickMessageListSchema,
   quickMessageSchema,
   quickMessagesPageSchema,
+  scheduleSchema,
+  schedulesPageSchema,
   tagOptionListSchema,
   tagSchema,
   tagsPageSchema,
+  ticketNoteListSchema,
+  ticketNoteSchema,
   ticketSchema,
   ticketsPageSchema,
+  userOptionListSchema,
   userSchema,
   usersPageSchema,
   whatsappListSchema,
@@ -29,7 +52,27 @@ import {
 // absent here are not checked (their DTOs have no schema yet).
 
 const ID = '\\d+';
-const ROUTES: [method: string, path: RegExp, schema: DtoSchema<unknown>][] = [
+type Route = [method: string, path: RegExp, schema: DtoSchema<unknown>];
+
+/** A resource at /`base` whose page, record, create and update answer DTOs. */
+function recordRoutes(base: string, page: DtoSchema<unknown>, record: DtoSchema<unknown>): Route[] {
+  return [
+    ['GET', new RegExp(`^/${base}$`), page],
+    ['GET', new RegExp(`^/${base}/${ID}$`), record],
+    ['POST', new RegExp(`^/${base}$`), record],
+    ['PUT', new RegExp(`^/${base}/${ID}$`), record],
+  ];
+}
+
+/** The picture upload and removal of a record at /`base`/{id}, both answering the record. */
+function mediaRoutes(base: string, record: DtoSchema<unknown>): Route[] {
+  return [
+    ['POST', new RegExp(`^/${base}/${ID}/media-upload$`), record],
+    ['DELETE', new RegExp(`^/${base}/${ID}/media-upload$`), record],
+  ];
+}
+
+const ROUTES: Route[] = [
   ['GET', /^\/tickets$/, ticketsPageSchema],
   ['GET', new RegExp(`^/tickets/(${ID}|u/[^/]+)$`), ticketSchema],
   ['POST', /^\/tickets$/, ticketSchema],
@@ -46,6 +89,7 @@ const ROUTES: [method: string, path: RegExp, schema: DtoSchema<unknown>][] = [
   ['POST', /^\/contacts$/, contactSchema],
   ['PUT', new RegExp(`^/contacts/${ID}$`), contactSchema],
   ['GET', /^\/users$/, usersPageSchema],
+  ['GET', /^\/users\/list$/, userOptionListSchema],
   ['GET', new RegExp(`^/users/${ID}$`), userSchema],
   ['POST', /^\/users$/, userSchema],
   ['PUT', new RegExp(`^/users/${ID}$`), userSchema],
@@ -68,6 +112,29 @@ const ROUTES: [method: string, path: RegExp, schema: DtoSchema<unknown>][] = [
   ['POST', /^\/whatsapp$/, whatsappSchema],
   ['PUT', new RegExp(`^/whatsapp/${ID}$`), whatsappSchema],
   ['POST', /^\/auth\/(login|refresh_token)$/, loginResponseSchema],
+  ...recordRoutes('schedules', schedulesPageSchema, scheduleSchema),
+  ...mediaRoutes('schedules', scheduleSchema),
+  ['GET', /^\/chats$/, chatsPageSchema],
+  ['GET', /^\/chats\/[^/]+$/, chatSchema],
+  ['POST', /^\/chats$/, chatSchema],
+  ['PUT', new RegExp(`^/chats/${ID}$`), chatSchema],
+  ['POST', new RegExp(`^/chats/${ID}/read$`), chatSchema],
+  ['GET', new RegExp(`^/chats/${ID}/messages$`), chatMessagesPageSchema],
+  ['POST', new RegExp(`^/chats/${ID}/messages$`), chatMessageSchema],
+  ...recordRoutes('announcements', announcementsPageSchema, announcementSchema),
+  ...mediaRoutes('announcements', announcementSchema),
+  ['GET', /^\/ticket-notes\/list$/, ticketNoteListSchema],
+  ['POST', /^\/ticket-notes$/, ticketNoteSchema],
+  ...recordRoutes('prompt', promptsPageSchema, promptSchema),
+  ...recordRoutes('queueIntegration', queueIntegrationsPageSchema, queueIntegrationSchema),
+  ...recordRoutes('campaigns', campaignsPageSchema, campaignSchema),
+  ...mediaRoutes('campaigns', campaignSchema),
+  ['POST', new RegExp(`^/campaigns/${ID}/(cancel|restart)$`), campaignSchema],
+  ['GET', /^\/campaign-settings$/, campaignSettingListSchema],
+  ['POST', /^\/campaign-settings$/, campaignSettingListSchema],
+  ...recordRoutes('contact-lists', contactListsPageSchema, contactListSchema),
+  ['GET', /^\/contact-lists\/list$/, contactListListSchema],
+  ...recordRoutes('contact-list-items', contactListItemsPageSchema, contactListItemSchema),
 ];
 
 /** The route (method, path pattern, schema) the API's answer to `method url` is held to, if any. */

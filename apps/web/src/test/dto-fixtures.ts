@@ -6,6 +6,7 @@ import {
   quickMessageSchema,
   tagSchema,
   ticketSchema,
+  userOptionSchema,
   whatsappSchema,
   type ContactDTO,
   type DtoSchema,
@@ -14,6 +15,7 @@ import {
   type QuickMessageDTO,
   type TagDTO,
   type TicketDTO,
+  type UserOptionDTO,
   type WhatsappDTO,
 } from '@zapdesk/shared';
 
@@ -22,7 +24,8 @@ import {
 // renames or adds a field throws here instead of letting a screen's test pass against a shape the API never
 // sends. Defaults describe company 3, user 7 (Ana Souza) and connection 1 (Comercial).
 
-const STAMP = '2025-03-01T12:00:00.000Z';
+/** The instant every builder's record was created and last changed. */
+export const STAMP = '2025-03-01T12:00:00.000Z';
 
 /** `value` once the DTO `schema` accepts it; throws naming `label` and every wrong field otherwise. */
 export function validDto<T>(schema: DtoSchema<T>, value: T, label: string): T {
@@ -136,6 +139,12 @@ export function makeQueueDto(overrides: Partial<QueueDTO> = {}): QueueDTO {
 export function makeTagDto(overrides: Partial<TagDTO> = {}): TagDTO {
   const tag: TagDTO = { id: 1, name: 'VIP', color: '#5C59A0', kanban: 0, userId: 7, ticketsCount: 0, ...overrides };
   return validDto(tagSchema, tag, `tag ${tag.id}`);
+}
+
+/** User 7 (Ana Souza), an admin, as GET /users/list offers her to the pickers. */
+export function makeUserOptionDto(overrides: Partial<UserOptionDTO> = {}): UserOptionDTO {
+  const option: UserOptionDTO = { id: 7, name: 'Ana Souza', profile: 'admin', ...overrides };
+  return validDto(userOptionSchema, option, `user option ${option.id}`);
 }
 
 /** Quick message 1 (/oi), shared and by user 7, without attachment. */

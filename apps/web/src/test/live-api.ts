@@ -141,11 +141,13 @@ export function signInAsSuperUser(url: string): Promise<ApiUser> {
   return login(url, SUPER_USER.email, SUPER_USER.password);
 }
 
-/** The limits of a test company's plan (every feature is on). */
+/** The limits of a test company's plan (every feature is on; no campaigns or schedules unless given). */
 export interface PlanLimits {
   users: number;
   connections: number;
   queues: number;
+  campaigns?: number;
+  schedules?: number;
 }
 
 /** A new company on a plan of its own with these limits, made by the super user `root`; answers its id. */

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { announcementSchema } from '@zapdesk/shared';
 import { storagePath } from '../../core/storage.js';
 import { Announcement } from '../../models/index.js';
+import { expectDto } from '../../test/expect-dto.js';
 import { api, bearer } from '../../test/http.js';
 import { announcementEvents, announcementsCast, makeAnnouncement } from './announcements.test-kit.js';
 
@@ -24,6 +26,7 @@ describe('POST /announcements/:id/media-upload', () => {
     const record = await makeAnnouncement(root.company);
     const res = await upload(record.id, root.token);
     expect(res.status).toBe(200);
+    expectDto(announcementSchema, res.body);
     expect(res.body).toMatchObject({
       id: record.id,
       mediaName: 'aviso importante.png',

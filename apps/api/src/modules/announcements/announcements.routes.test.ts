@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ANNOUNCEMENT_EVENT } from '@zapdesk/shared';
+import { ANNOUNCEMENT_EVENT, announcementSchema, announcementsPageSchema } from '@zapdesk/shared';
 import { withTransaction } from '../../core/context.js';
 import { db } from '../../db/sequelize.js';
 import { Announcement } from '../../models/index.js';
+import { expectDto } from '../../test/expect-dto.js';
 import { api, bearer } from '../../test/http.js';
 import { announcementEvents, announcementsCast, makeAnnouncement } from './announcements.test-kit.js';
 import { createAnnouncement } from './create-announcement.js';
@@ -17,6 +18,7 @@ describe('POST /announcements', () => {
       .set(bearer(root.token))
       .send({ title: ' Nova versão ', text: 'Confira as novidades.', mediaPath: '../../etc/passwd', companyId: 999_999 });
     expect(res.status).toBe(201);
+    expectDto(announcementSchema, res.body);
     expect(res.body).toEqual({
       id: expect.any(Number),
       title: 'Nova versão',
@@ -77,6 +79,7 @@ describe('GET /announcements and /announcements/:id', () => {
     for (const who of [admin, agent, other.agent]) {
       const page = await api().get('/announcements').query({ searchParam: tag }).set(bearer(who.token));
       expect(page.status).toBe(200);
+      expectDto(announcementsPageSchema, page.body);
       expect(page.body).toEqual({ records: [expect.objectContaining({ id: active.id, title: `${tag} ativo` })], hasMore: false, count: 1 });
       expect((await api().get(`/announcements/${active.id}`).set(bearer(who.token))).body).toMatchObject({ id: active.id, status: true });
       expect((await api().get(`/announcements/${inactive.id}`).set(bearer(who.token))).status).toBe(404);
@@ -136,6 +139,7 @@ describe('PUT and DELETE /announcements/:id', () => {
     const record = await makeAnnouncement(root.company, { title: 'Antes', priority: 3 });
     const res = await api().put(`/announcements/${record.id}`).set(bearer(other.root.token)).send({ priority: 2, status: false });
     expect(res.status).toBe(200);
+    expectDto(announcementSchema, res.body);
     expect(res.body).toMatchObject({ id: record.id, title: 'Antes', text: record.text, priority: 2, status: false, companyId: root.company.id });
     expect((await api().put(`/announcements/${record.id}`).set(bearer(root.token)).send({ title: 'Depois', text: 'Novo texto' })).body).toMatchObject({
       title: 'Depois',

@@ -1,6 +1,16 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
+import {
+  campaignSchema,
+  campaignSettingListSchema,
+  campaignsPageSchema,
+  contactListItemSchema,
+  contactListItemsPageSchema,
+  contactListSchema,
+  contactListsPageSchema,
+} from '@zapdesk/shared';
 import { ContactListItem, Plan, Tag, TicketTag } from '../../models/index.js';
+import { expectDto } from '../../test/expect-dto.js';
 import { api, bearer } from '../../test/http.js';
 import { createContact, createTicketRow } from '../tickets/ticket-factories.test-kit.js';
 import { campaignCast, fromNow, makeList } from './campaigns.test-kit.js';
@@ -102,6 +112,7 @@ describe('the campaign area', () => {
     const list = await makeList(cast.company, 2);
     const token = bearer(cast.admin.token);
     const draft = await api().post('/campaigns').set(token).send({ name: 'Rascunho', message1: 'Oi {nome}', scheduledAt: '' });
+    expectDto(campaignSchema, draft.body);
     expect(draft.body).toMatchObject({
       status: 'INATIVA',
       scheduledAt: null,
@@ -117,6 +128,7 @@ describe('the campaign area', () => {
       .put(`/campaigns/${draft.body.id}`)
       .set(token)
       .send({ whatsappId: cast.connection.id, contactListId: list.id, scheduledAt: '2099-01-01 10:00:00' });
+    expectDto(campaignSchema, scheduled.body);
     // The dialog's wall-clock time is the company's (America/Sao_Paulo, UTC-3).
     expect(scheduled.body).toMatchObject({
       status: 'PROGRAMADA',
@@ -131,11 +143,13 @@ describe('the campaign area', () => {
     const locked = await api().put(`/campaigns/${soon.body.id}`).set(token).send({ name: 'Outro nome' });
     expect(locked.status).toBe(409);
     const cancelled = await api().post(`/campaigns/${soon.body.id}/cancel`).set(token);
+    expectDto(campaignSchema, cancelled.body);
     expect(cancelled.body.status).toBe('CANCELADA');
     expect((await api().put(`/campaigns/${soon.body.id}`).set(token).send({ message2: 'Olá de novo' })).body.message2).toBe('Olá de novo');
     expect((await api().put(`/campaigns/${soon.body.id}`).set(token).send({ name: 'Outro nome' })).status).toBe(409);
     expect((await api().post(`/campaigns/${draft.body.id}/restart`).set(token)).status).toBe(409);
     const page = await api().get('/campaigns?searchParam=logo').set(token);
+    expectDto(campaignsPageSchema, page.body);
     expect(page.body).toMatchObject({ records: [{ id: soon.body.id }], hasMore: false });
   });
 
@@ -176,6 +190,7 @@ describe('the campaign area', () => {
       .post('/campaign-settings')
       .set(token)
       .send({ settings: { messageInterval: 5, variables: [{ key: 'cupom', value: 'ABC' }] } });
+    expectDto(campaignSettingListSchema, saved.body);
     expect(saved.body).toContainEqual({ key: 'messageInterval', value: 5 });
     expect(saved.body).toContainEqual({ key: 'variables', value: [{ key: 'cupom', value: 'ABC' }] });
   });
@@ -186,6 +201,7 @@ describe('contact lists', () => {
     const cast = await campaignCast();
     const token = bearer(cast.admin.token);
     const list = await api().post('/contact-lists').set(token).send({ name: 'Importada' });
+    expectDto(contactListSchema, list.body);
     const xlsx = sheet([
       ['NOME', 'Numero', 'E-mail'],
       ['Maria', 5511999998888, 'maria@exemplo.com'],
@@ -205,11 +221,13 @@ describe('contact lists', () => {
     const second = await api().post(`/contact-lists/${list.body.id}/upload`).set(token).attach('file', csv, 'lista.csv');
     expect(second.body).toEqual({ created: 1, updated: 1, errors: [] });
     const items = await api().get(`/contact-list-items?contactListId=${list.body.id}`).set(token);
+    expectDto(contactListItemsPageSchema, items.body);
     expect(items.body.contacts.map((c: { name: string; number: string; isWhatsappValid: null }) => [c.name, c.number, c.isWhatsappValid])).toEqual([
       ['João', '5521988887777', null],
       ['Maria Souza', '5511999998888', null],
     ]);
     expect((await api().get(`/contact-lists/${list.body.id}`).set(token)).body.contactsCount).toBe(2);
+    expectDto(contactListsPageSchema, (await api().get('/contact-lists').set(token)).body);
   });
 
   it('refuses a file that is not a spreadsheet, one without a number column and one over 5 MB with a 400 (never a 500)', async () => {
@@ -279,6 +297,7 @@ describe('contact lists', () => {
       .post('/contact-list-items')
       .set(token)
       .send({ name: 'Carla', number: '+55 (11) 95555-6666', email: 'CARLA@exemplo.com', contactListId: list.body.id });
+    expectDto(contactListItemSchema, item.body);
     expect(item.body).toMatchObject({ name: 'Carla', number: '5511955556666', email: 'carla@exemplo.com', isWhatsappValid: null });
     const again = await api().post('/contact-list-items').set(token).send({ name: 'Carla 2', number: '5511955556666', contactListId: list.body.id });
     expect(again.body.error).toBe('ERR_DUPLICATED_CONTACT');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { chatMessageSchema, chatMessagesPageSchema, chatSchema } from '@zapdesk/shared';
 import { Chat, ChatMessage } from '../../models/index.js';
+import { expectDto } from '../../test/expect-dto.js';
 import { api, bearer } from '../../test/http.js';
 import { chatEvents, chatsCast, makeChat, toUser, unreadsOf, writeChatMessage } from './chats.test-kit.js';
 
@@ -10,6 +12,7 @@ describe('POST /chats/:id/messages', () => {
     const chat = await makeChat(company, owner, [member, outsider], { unreads: new Map([[member, 1]]) });
     const res = await api().post(`/chats/${chat.id}/messages`).set(bearer(owner.token)).send({ message: '  Reunião às 15h  ' });
     expect(res.status).toBe(201);
+    expectDto(chatMessageSchema, res.body);
     expect(res.body).toEqual({
       id: expect.any(Number),
       chatId: chat.id,
@@ -90,6 +93,7 @@ describe('GET /chats/:id/messages', () => {
     for (let i = 1; i <= 25; i += 1) await writeChatMessage(chat, i % 2 ? owner : member, `msg ${i}`);
     const first = await api().get(`/chats/${chat.id}/messages`).set(bearer(member.token));
     expect(first.status).toBe(200);
+    expectDto(chatMessagesPageSchema, first.body);
     expect(first.body.hasMore).toBe(true);
     expect(first.body.records.map((m: { message: string }) => m.message)).toEqual(Array.from({ length: 20 }, (_, i) => `msg ${i + 6}`));
     expect(first.body.records[0]).toEqual({
@@ -143,6 +147,7 @@ describe('POST /chats/:id/read', () => {
     });
     const res = await api().post(`/chats/${chat.id}/read`).set(bearer(member.token)).send({ userId: member.user.id });
     expect(res.status).toBe(200);
+    expectDto(chatSchema, res.body);
     expect(res.body).toMatchObject({ id: chat.id });
     expect(res.body.users.map((u: { userId: number; unreads: number }) => [u.userId, u.unreads])).toEqual([
       [owner.user.id, 4],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { chatSchema, chatsPageSchema } from '@zapdesk/shared';
 import { Chat, ChatMessage, ChatUser } from '../../models/index.js';
+import { expectDto } from '../../test/expect-dto.js';
 import { api, bearer } from '../../test/http.js';
 import { createTenant } from '../../test/factories.js';
 import { chatEvents, chatsCast, makeChat, toUser, unreadsOf, writeChatMessage } from './chats.test-kit.js';
@@ -16,6 +18,7 @@ describe('POST /chats', () => {
       .set(bearer(owner.token))
       .send({ title: '  Plantão de sábado ', users: [member.user.id, member.user.id] });
     expect(res.status).toBe(201);
+    expectDto(chatSchema, res.body);
     expect(res.body).toEqual({
       id: expect.any(Number),
       uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -116,6 +119,7 @@ describe('GET /chats', () => {
 
     const res = await api().get('/chats').set(bearer(owner.token));
     expect(res.status).toBe(200);
+    expectDto(chatsPageSchema, res.body);
     expect(res.body.hasMore).toBe(false);
     expect(titles(res.body.records)).toEqual(['Antigo', 'Novo']);
     expect(res.body.records[1]).toMatchObject({ id: newer.id, ownerId: member.user.id });
@@ -187,6 +191,7 @@ describe('PUT /chats/:id', () => {
       .set(bearer(owner.token))
       .send({ title: 'Novo nome', users: [outsider.user.id] });
     expect(res.status).toBe(200);
+    expectDto(chatSchema, res.body);
     expect(res.body).toMatchObject({ id: chat.id, title: 'Novo nome', ownerId: owner.user.id });
     expect(memberIds(res.body)).toEqual(sorted(owner.user.id, outsider.user.id));
     expect(await unreadsOf(chat)).toEqual({ [owner.user.id]: 2, [outsider.user.id]: 0 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PROMPT_DEFAULTS } from '@zapdesk/shared';
+import { PROMPT_DEFAULTS, promptSchema, promptsPageSchema } from '@zapdesk/shared';
 import { Plan, Prompt, Queue } from '../../models/index.js';
 import { eventsFor } from '../../test/events.js';
 import { createQueue, createTenant } from '../../test/factories.js';
+import { expectDto } from '../../test/expect-dto.js';
 import { api, bearer } from '../../test/http.js';
 import { openPromptKeys } from './prompt-secrets.js';
 
@@ -31,6 +32,7 @@ describe('/prompt', () => {
     const queue = await createQueue(company);
     const res = await api().post('/prompt').set(bearer(admin.token)).send(body(queue.id));
     expect(res.status).toBe(201);
+    expectDto(promptSchema, res.body);
     expect(res.body).toMatchObject({
       name: 'Atendente virtual',
       ...PROMPT_DEFAULTS,
@@ -62,6 +64,7 @@ describe('/prompt', () => {
       .set(bearer(admin.token))
       .send(body(second.id, { name: 'Suporte IA', voice: 'pt-BR-FranciscaNeural', voiceKey: 'az-key-5555', voiceRegion: 'brazilsouth' }));
     const list = await api().get('/prompt').set(bearer(admin.token));
+    expectDto(promptsPageSchema, list.body);
     expect(list.body).toMatchObject({ count: 2, hasMore: false });
     expect(list.body.prompts.map((p: { name: string }) => p.name)).toEqual(['Suporte IA', 'Vendas IA']);
     expect(list.body.prompts[0]).toMatchObject({ voice: 'pt-BR-FranciscaNeural', voiceKeyLast4: '5555', voiceRegion: 'brazilsouth' });
@@ -74,6 +77,7 @@ describe('/prompt', () => {
       .set(bearer(admin.token))
       .send({ apiKey: '', maxTokens: 300, temperature: 0.4, maxMessages: 5, queueId: second.id });
     expect(edited.status).toBe(200);
+    expectDto(promptSchema, edited.body);
     expect(edited.body).toMatchObject({ apiKeyLast4: '9876', maxTokens: 300, temperature: 0.4, maxMessages: 5, queueId: second.id });
     const queues = await Queue.findAll({ where: { companyId: company.id }, order: [['id', 'ASC']] });
     expect(queues.map((q) => q.promptId)).toEqual([null, a.body.id]);

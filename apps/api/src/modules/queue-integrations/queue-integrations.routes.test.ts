@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUE_INTEGRATION_DEFAULTS } from '@zapdesk/shared';
+import { QUEUE_INTEGRATION_DEFAULTS, queueIntegrationSchema, queueIntegrationsPageSchema } from '@zapdesk/shared';
 import { useOutboundAllowList } from '../../core/outbound-url.js';
 import { Plan, Queue, QueueIntegration } from '../../models/index.js';
 import { eventsFor } from '../../test/events.js';
 import { createQueue, createTenant } from '../../test/factories.js';
+import { expectDto } from '../../test/expect-dto.js';
 import { api, bearer } from '../../test/http.js';
 import { serviceAccountKey, startFakeDialogflow, startFakeN8n, startFakeTypebot } from '../assistants/fake-assistant-servers.test-kit.js';
 import { env } from '../../config/env.js';
@@ -45,6 +46,7 @@ describe('/queueIntegration', () => {
       .set(bearer(admin.token))
       .send({ ...n8nBody, projectName: 'ignored' });
     expect(created.status).toBe(201);
+    expectDto(queueIntegrationSchema, created.body);
     expect(created.body).toMatchObject({
       ...n8nBody,
       projectName: 'Fluxo de vendas',
@@ -56,6 +58,7 @@ describe('/queueIntegration', () => {
       .post('/queueIntegration')
       .set(bearer(admin.token))
       .send({ type: 'dialogflow', name: 'Agente', projectName: 'proj', jsonContent: credentials, language: 'es' });
+    expectDto(queueIntegrationSchema, flow.body);
     expect(flow.body).toMatchObject({ projectName: 'proj', language: 'es', jsonContentLast4: credentials.slice(-4) });
     expect(JSON.stringify(flow.body)).not.toContain('PRIVATE KEY');
     const row = (await QueueIntegration.findOne({ where: { id: flow.body.id, companyId: company.id } }))!;
@@ -68,12 +71,14 @@ describe('/queueIntegration', () => {
     expect(bot.body).toMatchObject({ projectName: 'Robô', typebotSlug: 'loja', typebotExpires: 5, typebotKeywordFinish: 'sair', typebotDelayMessage: 1000 });
 
     const list = await api().get('/queueIntegration').set(bearer(admin.token));
+    expectDto(queueIntegrationsPageSchema, list.body);
     expect(list.body).toMatchObject({ count: 3, hasMore: false });
     expect(list.body.queueIntegrations.map((i: { name: string }) => i.name)).toEqual(['Agente', 'Fluxo de vendas', 'Robô']);
     expect((await api().get('/queueIntegration?searchParam=flux').set(bearer(admin.token))).body.queueIntegrations).toHaveLength(1);
     expect((await api().get(`/queueIntegration/${flow.body.id}`).set(bearer(admin.token))).body.jsonContentLast4).toBe(credentials.slice(-4));
 
     const kept = await api().put(`/queueIntegration/${flow.body.id}`).set(bearer(admin.token)).send({ jsonContent: '', language: 'pt-BR' });
+    expectDto(queueIntegrationSchema, kept.body);
     expect(kept.body).toMatchObject({ language: 'pt-BR', jsonContentLast4: credentials.slice(-4) });
     const renamed = await api().put(`/queueIntegration/${created.body.id}`).set(bearer(admin.token)).send({ name: 'Fluxo novo' });
     expect(renamed.body).toMatchObject({ name: 'Fluxo novo', projectName: 'Fluxo novo' });

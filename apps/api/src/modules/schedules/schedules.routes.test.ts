@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { schedulesPageSchema, scheduleSchema } from '@zapdesk/shared';
 import { Plan, Schedule } from '../../models/index.js';
 import { scheduleJobState } from '../../jobs/queues.js';
+import { expectDto } from '../../test/expect-dto.js';
 import { api, bearer } from '../../test/http.js';
 import { createContact, createTicketRow } from '../tickets/ticket-factories.test-kit.js';
 import { findSchedule, fromNow, makeSchedule, scheduleEvents, schedulesCast, useScheduleTimer } from './schedules.test-kit.js';
@@ -18,6 +20,7 @@ describe('POST /schedules', () => {
     const sendAt = fromNow(HOUR);
     const res = await post(agent.token, { body: '  Olá {{firstName}}, tudo bem?  ', contactId: contact.id, sendAt });
     expect(res.status).toBe(201);
+    expectDto(scheduleSchema, res.body);
     expect(res.body).toEqual({
       id: expect.any(Number),
       body: 'Olá {{firstName}}, tudo bem?',
@@ -98,6 +101,7 @@ describe('GET /schedules and /schedules/:id', () => {
 
     const all = await api().get('/schedules').set(bearer(agent.token));
     expect(all.status).toBe(200);
+    expectDto(schedulesPageSchema, all.body);
     expect(all.body).toMatchObject({ hasMore: false, count: 2 });
     expect(all.body.schedules.map((s: { id: number }) => s.id)).toEqual([sooner.id, later.id]);
     expect(all.body.schedules[0].contact.name).toBe('João Pereira');
@@ -126,6 +130,7 @@ describe('GET /schedules and /schedules/:id', () => {
     const own = await makeSchedule(company, contact);
     const res = await api().get(`/schedules/${own.id}`).set(bearer(agent.token));
     expect(res.status).toBe(200);
+    expectDto(scheduleSchema, res.body);
     expect(res.body).toMatchObject({ id: own.id, body: own.body, status: 'AGENDADA', contact: { id: contact.id } });
     const foreign = await makeSchedule(other.company, other.contact);
     expect((await api().get(`/schedules/${foreign.id}`).set(bearer(agent.token))).status).toBe(404);
@@ -142,6 +147,7 @@ describe('PUT /schedules/:id', () => {
     const sendAt = fromNow(2 * HOUR);
     const res = await api().put(`/schedules/${before.id}`).set(bearer(agent.token)).send({ body: 'Segunda versão', sendAt });
     expect(res.status).toBe(200);
+    expectDto(scheduleSchema, res.body);
     expect(res.body).toMatchObject({ id: before.id, body: 'Segunda versão', sendAt, status: 'AGENDADA', contactId: contact.id });
     const after = (await findSchedule(company, before.id))!;
     expect(after.jobVersion).toBe(before.jobVersion + 1);

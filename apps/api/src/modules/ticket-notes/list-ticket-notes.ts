@@ -1,7 +1,8 @@
+import type { TicketNoteDTO } from '@zapdesk/shared';
 import type { ServiceContext } from '../../core/context.js';
 import { TicketNote } from '../../models/index.js';
 import { loadViewer } from '../tickets/tickets.queries.js';
-import { presentTicketNote, type TicketNoteDTO } from './ticket-notes.presenter.js';
+import { presentTicketNote } from './ticket-notes.presenter.js';
 import { loadNotedTicket, noteIncludes } from './ticket-notes.queries.js';
 import type { TicketNoteListInput } from './ticket-notes.schemas.js';
 

@@ -1,16 +1,5 @@
+import type { TicketNoteDTO } from '@zapdesk/shared';
 import type { TicketNote } from '../../models/index.js';
-
-/** §3 Ticket note: id, note, createdAt, user.name, ticketId, contactId. */
-export interface TicketNoteDTO {
-  id: number;
-  note: string;
-  ticketId: number;
-  contactId: number;
-  userId: number | null;
-  user: { id: number; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** TicketNote → DTO; user appears when loaded. */
 export function presentTicketNote(note: TicketNote): TicketNoteDTO {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ticketNoteListSchema, ticketNoteSchema } from '@zapdesk/shared';
 import { TicketNote } from '../../models/index.js';
+import { expectDto } from '../../test/expect-dto.js';
 import { api, bearer } from '../../test/http.js';
 import { createContact, createTicketRow, ticketsTenant } from '../tickets/ticket-factories.test-kit.js';
 
@@ -17,17 +19,18 @@ describe('POST /ticket-notes and GET /ticket-notes/list', () => {
     const t = await noteCast();
     const first = await post(t.agent.token, { note: 'Cliente prefere contato à tarde', ticketId: t.ticket.id, contactId: t.ticket.contactId });
     expect(first.status).toBe(201);
+    expectDto(ticketNoteSchema, first.body);
     expect(first.body).toMatchObject({
       note: 'Cliente prefere contato à tarde',
       ticketId: t.ticket.id,
       contactId: t.ticket.contactId,
       user: { id: t.agent.user.id, name: 'Test User' },
     });
-    expect(typeof first.body.createdAt).toBe('string');
     const second = await post(t.admin.token, { note: 'ok', ticketId: t.ticket.id, contactId: t.ticket.contactId });
     expect(second.status).toBe(201);
     const res = await list(t.agent.token, { ticketId: t.ticket.id, contactId: t.ticket.contactId });
     expect(res.status).toBe(200);
+    expectDto(ticketNoteListSchema, res.body);
     expect(res.body.map((n: { id: number }) => n.id)).toEqual([second.body.id, first.body.id]);
   });
 

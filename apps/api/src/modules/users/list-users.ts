@@ -1,5 +1,5 @@
 import { Op } from 'sequelize';
-import type { UserDTO } from '@zapdesk/shared';
+import type { UserDTO, UserOptionDTO } from '@zapdesk/shared';
 import type { ServiceContext } from '../../core/context.js';
 import { User } from '../../models/index.js';
 import { presentUser } from './users.presenter.js';
@@ -37,7 +37,7 @@ export async function listUsers(ctx: ServiceContext, input: ListUsersInput): Pro
 }
 
 /** Every user of a company as id and name (pickers: transfer, filters). */
-export async function listUserOptions(ctx: ServiceContext): Promise<{ id: number; name: string; profile: string }[]> {
+export async function listUserOptions(ctx: ServiceContext): Promise<UserOptionDTO[]> {
   const users = await User.findAll({ where: { companyId: ctx.companyId }, attributes: ['id', 'name', 'profile'], order: [['name', 'ASC']] });
   return users.map(({ id, name, profile }) => ({ id, name, profile }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userSchema, usersPageSchema } from '@zapdesk/shared';
+import { userOptionListSchema, userSchema, usersPageSchema } from '@zapdesk/shared';
 import { expectDto } from '../../test/expect-dto.js';
 import { Whatsapp, User } from '../../models/index.js';
 import { api, bearer, freshIp } from '../../test/http.js';
@@ -111,6 +111,7 @@ describe('GET /users/list', () => {
     expect((await api().get('/users/list')).status).toBe(401);
     const res = await api().get('/users/list').set(bearer(agent.token));
     expect(res.status).toBe(200);
+    expectDto(userOptionListSchema, res.body);
     expect(res.body).toHaveLength(2);
     expect(res.body).toEqual(
       expect.arrayContaining([

@@ -2,33 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { ChatDTO, ChatMessageDTO } from '@zapdesk/shared';
 import { appendChatMessage, applyChatEvent, flattenChatMessages, flattenChats, unreadSummary, type ChatMessagesData, type ChatsData } from './chats-cache';
 import { CHAT_LOAD_OLDER_THRESHOLD_PX, shouldLoadOlder } from './chat-scroll';
+import { makeChatDto, makeChatMessageDto } from '../../test/feature-dto-fixtures';
 
-const chat = (id: number, title: string, unreads: Record<number, number> = {}): ChatDTO => ({
-  id,
-  uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
-  title,
-  ownerId: 7,
-  lastMessage: '',
-  companyId: 3,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  updatedAt: '2026-01-01T10:00:00.000Z',
-  users: Object.entries({ 7: 0, 8: 0, ...unreads }).map(([userId, count]) => ({
-    chatId: id,
-    userId: Number(userId),
-    unreads: count,
-    user: { id: Number(userId), name: `User ${userId}` },
-  })),
-});
+const chat = (id: number, title: string, unreads: Record<number, number> = {}): ChatDTO =>
+  makeChatDto({
+    id,
+    title,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-01T10:00:00.000Z',
+    users: Object.entries({ 7: 0, 8: 0, ...unreads }).map(([userId, count]) => ({
+      chatId: id,
+      userId: Number(userId),
+      unreads: count,
+      user: { id: Number(userId), name: `User ${userId}` },
+    })),
+  });
 
-const message = (id: number, createdAt: string): ChatMessageDTO => ({
-  id,
-  chatId: 1,
-  senderId: 8,
-  sender: { id: 8, name: 'User 8' },
-  message: `m${id}`,
-  createdAt,
-  updatedAt: createdAt,
-});
+const message = (id: number, createdAt: string): ChatMessageDTO =>
+  makeChatMessageDto({ id, sender: { id: 8, name: 'User 8' }, message: `m${id}`, createdAt, updatedAt: createdAt });
 
 const lists = (...pages: ChatDTO[][]): ChatsData => ({ pages: pages.map((records) => ({ records, hasMore: false })), pageParams: pages.map((_, i) => i + 1) });
 const titles = (data: ChatsData) => flattenChats(data).map((c) => c.title);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { CampaignDTO, ContactListDTO, ContactListItemDTO } from '@zapdesk/shared';
 import type { PagedData } from '../../lib/paged-list';
+import { makeCampaignDto, makeContactListDto, makeContactListItemDto } from '../../test/automation-dto-fixtures';
 import { makeUser } from '../../test/fixtures';
 import { campaignKeys } from '../campaigns/keys';
 import { applyCampaignEvent } from '../campaigns/live';
@@ -12,7 +13,7 @@ const viewer = makeUser();
 const paged = <T>(rows: T[]): PagedData<T> => ({ pages: [{ rows, hasMore: false }], pageParams: [1] });
 const namesOf = (client: QueryClient, key: readonly unknown[]) =>
   client.getQueryData<PagedData<{ name: string }>>(key)?.pages.flatMap((page) => page.rows.map((row) => row.name));
-const item = (id: number, name: string, contactListId: number) => ({ id, name, number: `55119${id}`, email: '', contactListId }) as ContactListItemDTO;
+const item = (id: number, name: string, contactListId: number) => makeContactListItemDto({ id, name, number: `55119${id}`, email: '', contactListId });
 
 describe('campaign area reducers of live events', () => {
   it('contact-list items: a contact joins only its own list (by name and search), a removal leaves every list', () => {
@@ -41,14 +42,14 @@ describe('campaign area reducers of live events', () => {
 
   it('contact lists and campaigns: lists by name, picker and detail kept; campaigns newest first', () => {
     const client = new QueryClient();
-    const list = (id: number, name: string) => ({ id, name, contactsCount: 0 }) as ContactListDTO;
+    const list = (id: number, name: string) => makeContactListDto({ id, name });
     client.setQueryData(contactListKeys.list(''), paged([list(1, 'Atacado'), list(2, 'Varejo')]));
     client.setQueryData(contactListKeys.options, [list(1, 'Atacado'), list(2, 'Varejo')]);
     applyContactListEvent(client, { action: 'create', record: list(3, 'Leads') }, viewer);
     expect(namesOf(client, contactListKeys.list(''))).toEqual(['Atacado', 'Leads', 'Varejo']);
     expect(client.getQueryData<ContactListDTO[]>(contactListKeys.options)?.map((row) => row.name)).toEqual(['Atacado', 'Leads', 'Varejo']);
 
-    const campaign = (id: number, name: string) => ({ id, name, status: 'INATIVA' }) as CampaignDTO;
+    const campaign = (id: number, name: string) => makeCampaignDto({ id, name });
     client.setQueryData(campaignKeys.list(''), paged([campaign(2, 'Natal'), campaign(1, 'Páscoa')]));
     applyCampaignEvent(client, { action: 'create', record: campaign(3, 'Black Friday') }, viewer);
     applyCampaignEvent(client, { action: 'update', record: { ...campaign(1, 'Páscoa'), status: 'FINALIZADA' } }, viewer);

@@ -1,16 +1,5 @@
+import type { TicketNoteDTO } from '@zapdesk/shared';
 import { api } from '../../lib/api-client';
-
-/** A ticket note as /ticket-notes answers it (spec §3 Ticket note). */
-export interface TicketNote {
-  id: number;
-  note: string;
-  ticketId: number;
-  contactId: number;
-  userId: number | null;
-  user: { id: number; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export interface TicketNoteRef {
   ticketId: number;
@@ -18,12 +7,12 @@ export interface TicketNoteRef {
 }
 
 /** GET /ticket-notes/list: the notes about the contact in this ticket, newest first. */
-export function fetchTicketNotes(params: TicketNoteRef): Promise<TicketNote[]> {
-  return api.get<TicketNote[]>('/ticket-notes/list', { params }).then((r) => r.data);
+export function fetchTicketNotes(params: TicketNoteRef): Promise<TicketNoteDTO[]> {
+  return api.get<TicketNoteDTO[]>('/ticket-notes/list', { params }).then((r) => r.data);
 }
 
-export function createTicketNote(input: TicketNoteRef & { note: string }): Promise<TicketNote> {
-  return api.post<TicketNote>('/ticket-notes', input).then((r) => r.data);
+export function createTicketNote(input: TicketNoteRef & { note: string }): Promise<TicketNoteDTO> {
+  return api.post<TicketNoteDTO>('/ticket-notes', input).then((r) => r.data);
 }
 
 export function deleteTicketNote(id: number): Promise<void> {

@@ -74,11 +74,13 @@ describe('LoginPage', () => {
         ? { status: 200, data: { token: 'access-1', user: loggedIn, sessionId: 's-1', defaultPasswordInUse: false } }
         : config.url === '/tickets'
           ? { status: 200, data: { tickets: [], count: 0, hasMore: false } } // the notifications bell and the tickets page
-          : config.url === '/chats' || config.url === '/announcements'
-            ? { status: 200, data: { records: [], hasMore: false, count: 0 } } // the top bar's popovers and the menu's dot
-            : config.method === 'get'
-              ? { status: 200, data: [] } // lists the shell and the tickets page read (connections badge, tags, queues)
-              : { status: 401, data: { error: 'ERR_SESSION_EXPIRED' } },
+          : config.url === '/announcements'
+            ? { status: 200, data: { records: [], hasMore: false, count: 0 } } // the top bar's popover
+            : config.url === '/chats'
+              ? { status: 200, data: { records: [], hasMore: false } } // the top bar's popover and the menu's dot
+              : config.method === 'get'
+                ? { status: 200, data: [] } // lists the shell and the tickets page read (connections badge, tags, queues)
+                : { status: 401, data: { error: 'ERR_SESSION_EXPIRED' } },
     );
     api.defaults.adapter = adapter;
     renderApp();

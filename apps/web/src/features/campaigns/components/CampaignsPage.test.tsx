@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emitCompanyEvent } from '../../../test/live-socket';
+import { makeContactListDto } from '../../../test/automation-dto-fixtures';
 import { makeConnectionDto } from '../../../test/dto-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
@@ -10,7 +11,7 @@ import { CampaignsPage } from './CampaignsPage';
 
 const pickers: Routes = {
   'GET /whatsapp/': () => ({ status: 200, data: [makeConnectionDto({ id: 2, name: 'Sandbox' })] }),
-  'GET /contact-lists/list': () => ({ status: 200, data: [{ id: 5, name: 'Clientes VIP', contactsCount: 3 }] }),
+  'GET /contact-lists/list': () => ({ status: 200, data: [makeContactListDto({ id: 5, name: 'Clientes VIP', contactsCount: 3 })] }),
   'GET /tags/list': () => ({ status: 200, data: [{ id: 4, name: 'Leads', color: '#f00', kanban: 0 }] }),
   'GET /files': () => ({ status: 200, data: { files: [], hasMore: false, count: 0 } }),
   'GET /campaign-settings': () => ({ status: 200, data: [{ key: 'variables', value: [{ key: 'cupom', value: 'BF10' }] }] }),

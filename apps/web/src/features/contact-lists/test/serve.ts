@@ -1,35 +1,17 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { ContactListDTO, ContactListItemDTO } from '@zapdesk/shared';
+import { makeContactListDto, makeContactListItemDto } from '../../../test/automation-dto-fixtures';
 import type { Reply } from '../../../test/serve-routes';
 
 export { serve, type RecordedRequest, type Routes } from '../../../test/serve-routes';
 
-export function makeContactList(overrides: Partial<ContactListDTO> = {}): ContactListDTO {
-  return {
-    id: 1,
-    name: 'Clientes VIP',
-    contactsCount: 0,
-    companyId: 3,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+/** Contact list 1 (Clientes VIP), empty. */
+export const makeContactList = (overrides: Partial<ContactListDTO> = {}) =>
+  makeContactListDto({ createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', ...overrides });
 
-export function makeContactListItem(overrides: Partial<ContactListItemDTO> = {}): ContactListItemDTO {
-  return {
-    id: 1,
-    name: 'Bruno Lima',
-    number: '5511999990001',
-    email: 'bruno@cliente.com',
-    companyId: 3,
-    contactListId: 1,
-    isWhatsappValid: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+/** Number 1 (Bruno Lima) of contact list 1. */
+export const makeContactListItem = (overrides: Partial<ContactListItemDTO> = {}) =>
+  makeContactListItemDto({ createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', ...overrides });
 
 /** A paged route answering `rows` under `field`, filtered by name like the API, one page. */
 export function onePage<T extends { name: string }>(field: string, rows: T[]) {

@@ -4,10 +4,10 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import { formatDateTime } from '../../../lib/dates';
-import type { TicketNote } from '../../../resources/ticket-notes/api';
+import type { TicketNoteDTO } from '@zapdesk/shared';
 
 /** One note: its text, who wrote it and when (DD/MM/YYYY HH:mm), and a delete button when allowed. */
-export function TicketNoteItem({ note, onDelete }: { note: TicketNote; onDelete?: () => void }) {
+export function TicketNoteItem({ note, onDelete }: { note: TicketNoteDTO; onDelete?: () => void }) {
   const { t } = useTranslation();
   return (
     <Box

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserDTO } from '@zapdesk/shared';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
-import { makeNote } from '../test/fixtures';
+import { atLocal, makeNote } from '../test/fixtures';
 import { serve, type Routes } from '../../../test/serve-routes';
 import { TicketNotes } from './TicketNotes';
 
@@ -21,7 +21,7 @@ describe('TicketNotes', () => {
         status: 200,
         data: [
           makeNote(2, { note: 'Prefere contato à tarde' }),
-          makeNote(1, { note: 'Cliente antigo', user: { id: 8, name: 'Bruno Reis' }, userId: 8, createdAt: '2025-02-28T09:30:00' }),
+          makeNote(1, { note: 'Cliente antigo', user: { id: 8, name: 'Bruno Reis' }, userId: 8, createdAt: atLocal('2025-02-28T09:30:00') }),
         ],
       }),
     });

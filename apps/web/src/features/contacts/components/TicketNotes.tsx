@@ -13,7 +13,8 @@ import { useFieldError } from '../../../hooks/useFieldError';
 import { toastError } from '../../../lib/toast-error';
 import { isAdmin } from '../../../session/permissions';
 import { useAuth } from '../../../session/useAuth';
-import type { TicketNote, TicketNoteRef } from '../../../resources/ticket-notes/api';
+import type { TicketNoteDTO } from '@zapdesk/shared';
+import type { TicketNoteRef } from '../../../resources/ticket-notes/api';
 import { useTicketNotes } from '../hooks/useTicketNotes';
 import { ticketNoteSchema } from '../ticket-note-form';
 import { TicketNoteItem } from './TicketNoteItem';
@@ -23,7 +24,7 @@ export function TicketNotes({ ticketId, contactId }: TicketNoteRef) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { notes, isLoading, isError, addNote, removeNote } = useTicketNotes({ ticketId, contactId });
-  const [deleting, setDeleting] = useState<TicketNote | null>(null);
+  const [deleting, setDeleting] = useState<TicketNoteDTO | null>(null);
   const [removing, setRemoving] = useState(false);
 
   const formik = useFormik({
@@ -56,7 +57,7 @@ export function TicketNotes({ ticketId, contactId }: TicketNoteRef) {
   };
 
   // The API lets the author or an admin delete a note; nobody else sees the button.
-  const canDelete = (note: TicketNote) => isAdmin(user) || (note.userId !== null && note.userId === user?.id);
+  const canDelete = (note: TicketNoteDTO) => isAdmin(user) || (note.userId !== null && note.userId === user?.id);
 
   return (
     <Box component="section" aria-labelledby="ticket-notes-title" sx={{ display: 'grid', gap: 1.5 }}>

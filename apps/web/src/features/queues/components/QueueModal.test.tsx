@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultSchedules, type QueueDTO } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
+import { makePromptDto, makeQueueIntegrationDto } from '../../../test/automation-dto-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeQueue, serveQueuesApi } from '../test/fake-queues-api';
@@ -91,9 +92,9 @@ describe('QueueModal', () => {
   it('attaches an AI prompt and an integration when the plan allows them', async () => {
     const assistants = (request: { method: string; url: string }) => {
       if (request.method === 'GET' && request.url === '/prompt')
-        return { status: 200, data: { prompts: [{ id: 31, name: 'Assistente' }], hasMore: false, count: 1 } };
+        return { status: 200, data: { prompts: [makePromptDto({ id: 31, name: 'Assistente' })], hasMore: false, count: 1 } };
       if (request.method === 'GET' && request.url === '/queueIntegration/')
-        return { status: 200, data: { queueIntegrations: [{ id: 41, name: 'Fluxo n8n' }], hasMore: false, count: 1 } };
+        return { status: 200, data: { queueIntegrations: [makeQueueIntegrationDto({ id: 41, name: 'Fluxo n8n' })], hasMore: false, count: 1 } };
       return undefined;
     };
     const { writes } = serveQueuesApi({ queues: [makeQueue({ id: 5 })], override: assistants });

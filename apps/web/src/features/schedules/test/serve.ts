@@ -2,6 +2,7 @@ import { afterEach } from 'vitest';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { ContactRefDTO, ScheduleDTO } from '@zapdesk/shared';
 import { makeContactDto } from '../../../test/dto-fixtures';
+import { makeScheduleDto } from '../../../test/feature-dto-fixtures';
 import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
 
@@ -57,27 +58,10 @@ export const contact = (id: number, name: string): ContactRefDTO => ({
   isGroup: false,
 });
 
-/** A schedule as the API answers it (AGENDADA for Maria Souza unless overridden). */
+/** A schedule as the API answers it (AGENDADA for Maria Souza, due now, unless overridden). */
 export function makeSchedule(overrides: Partial<ScheduleDTO> = {}): ScheduleDTO {
   const who = overrides.contact ?? contact(1, 'Maria Souza');
-  return {
-    id: 10,
-    body: 'Lembrete da sua consulta',
-    sendAt: new Date().toISOString(),
-    sentAt: null,
-    status: 'AGENDADA',
-    contactId: who.id,
-    contact: who,
-    ticketId: null,
-    userId: 7,
-    user: { id: 7, name: 'Ana Souza' },
-    companyId: 3,
-    mediaPath: null,
-    mediaName: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+  return makeScheduleDto({ sendAt: new Date().toISOString(), contactId: who.id, contact: who, ...overrides });
 }
 
 /** GET /schedules answering `schedules` (one page), the period asked for recorded in the requests. */

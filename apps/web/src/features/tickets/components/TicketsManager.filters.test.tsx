@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { api } from '../../../lib/api-client';
+import { makeUserOptionDto } from '../../../test/dto-fixtures';
 import { openTicket, suporte } from '../test/fixtures';
 import { agent, byStatus, renderPage, managerTab, subTab, countOf, list, rowNames } from '../test/page';
 import { screenWidth, serveTicketsApi, ticketQueries } from '../test/server';
@@ -21,7 +22,7 @@ describe('TicketsManager: search and filters', () => {
       tickets: byStatus({ search: [openTicket(1, 'Maria Lima')] }),
       extra: (method, url) => {
         if (method === 'GET' && url === '/tags/list') return { status: 200, data: [{ id: 5, name: 'VIP', color: '#d32f2f', kanban: 0 }] };
-        if (method === 'GET' && url === '/users/list') return { status: 200, data: [{ id: 8, name: 'Bruno Costa', profile: 'user' }] };
+        if (method === 'GET' && url === '/users/list') return { status: 200, data: [makeUserOptionDto({ id: 8, name: 'Bruno Costa', profile: 'user' })] };
         return undefined;
       },
     });
@@ -55,7 +56,7 @@ describe('TicketsManager: search and filters', () => {
       tickets: (params) => (params.tags === '[5]' && params.users === '[9]' ? found : []),
       extra: (method, url) => {
         if (method === 'GET' && url === '/tags/list') return { status: 200, data: [{ ...vip, kanban: 0 }] };
-        if (method === 'GET' && url === '/users/list') return { status: 200, data: [{ ...ana, profile: 'user' }] };
+        if (method === 'GET' && url === '/users/list') return { status: 200, data: [makeUserOptionDto({ ...ana, profile: 'user' })] };
         return undefined;
       },
     });
