@@ -48,10 +48,6 @@ export default defineConfig(({ mode }) => {
       // user-event typing through MUI forms is slow on a loaded 2-core machine, and `npm test` runs this suite
       // beside the API and e2e suites (scripts/test.mjs): a timeout is about the machine, not the behaviour.
       testTimeout: 90_000,
-      // Two files at a time whatever the machine (vitest's default is one less than the cores: one on 2 cores).
-      // Beside the API and e2e suites the second mostly waits its turn (nice 5); once they finish, the web suite is
-      // the last one left and would otherwise leave a core idle for its remaining minutes.
-      maxWorkers: 2,
       projects: [
         { extends: true, test: { name: 'web', exclude: ['**/node_modules/**', '**/dist/**', 'src/contract/**'] } },
         // The resources' fetchers against the real API, started and seeded once for all the files (src/contract).

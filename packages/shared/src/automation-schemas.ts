@@ -11,6 +11,9 @@ import {
   type ContactListItemDTO,
   type ContactListItemsPage,
   type ContactListsPage,
+  type FileListDTO,
+  type FileListOptionDTO,
+  type FileListsPage,
 } from './campaigns.js';
 import type { Assert, Same } from './dto-schemas.js';
 import { count, dtoObject, flag, id, listOf, namedRefSchema, nullableId, nullableText, oneOf, queueRefSchema, text, timestamp } from './dto-schemas.js';
@@ -141,6 +144,20 @@ export const campaignSettingSchema = dtoObject({
 /** GET and POST /campaign-settings: every setting, the §9 defaults for keys never saved. */
 export const campaignSettingListSchema = listOf(campaignSettingSchema.defined());
 
+/** One stored file of a file list; `file` is the API path serving it (empty while it has no file yet). */
+export const fileListOptionSchema = dtoObject({ id: id(), name: text(), path: text(), mediaType: text(), file: text() });
+export const fileListSchema = dtoObject({
+  id: id(),
+  name: text(),
+  message: text(),
+  companyId: id(),
+  options: listOf(fileListOptionSchema.defined()),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+/** GET /files: one page of the company's file lists. */
+export const fileListsPageSchema = dtoObject({ files: listOf(fileListSchema.defined()), hasMore: flag(), count: count() });
+
 /** Compile-time proof that each schema describes exactly its interface. */
 export type AutomationSchemaChecks = [
   Assert<Same<yup.InferType<typeof promptSchema>, PromptDTO>>,
@@ -156,4 +173,7 @@ export type AutomationSchemaChecks = [
   Assert<Same<yup.InferType<typeof contactListsPageSchema>, ContactListsPage>>,
   Assert<Same<yup.InferType<typeof contactListItemSchema>, ContactListItemDTO>>,
   Assert<Same<yup.InferType<typeof contactListItemsPageSchema>, ContactListItemsPage>>,
+  Assert<Same<yup.InferType<typeof fileListOptionSchema>, FileListOptionDTO>>,
+  Assert<Same<yup.InferType<typeof fileListSchema>, FileListDTO>>,
+  Assert<Same<yup.InferType<typeof fileListsPageSchema>, FileListsPage>>,
 ];

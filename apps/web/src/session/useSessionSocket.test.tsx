@@ -1,3 +1,5 @@
+// The app's own session socket (lib/socket.ts) connects to the in-process socket.io server.
+import '../test/live-app-url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -16,13 +18,6 @@ import { adoptSessionSocket, clientEmits, connectionTokens, emitCompanyEvent } f
 import { fakeAuth } from '../test/render';
 import { AuthContext } from './auth-context';
 import { useSessionSocket } from './useSessionSocket';
-
-// The app's own session socket (lib/socket.ts) connects to the in-process socket.io server, named the way
-// production names the API at run time (/config.js), before config/env.ts reads it.
-await vi.hoisted(async () => {
-  const { liveServerUrl } = await import('../test/live-socket');
-  window.__ZAPDESK_API_URL__ = await liveServerUrl();
-});
 
 const me = makeUser({ id: 7, companyId: 3 });
 

@@ -3,6 +3,7 @@ import {
   campaignSchema,
   contactListItemSchema,
   contactListSchema,
+  fileListSchema,
   promptSchema,
   queueIntegrationSchema,
   type CampaignDTO,
@@ -10,6 +11,7 @@ import {
   type CampaignMessageField,
   type ContactListDTO,
   type ContactListItemDTO,
+  type FileListDTO,
   type PromptDTO,
   type QueueIntegrationDTO,
 } from '@zapdesk/shared';
@@ -122,4 +124,19 @@ export function makeContactListItemDto(overrides: Partial<ContactListItemDTO> = 
     ...overrides,
   };
   return validDto(contactListItemSchema, item, `contact list item ${item.id}`);
+}
+
+/** File list 1 (Catálogo), no files yet. */
+export function makeFileListDto(overrides: Partial<FileListDTO> = {}): FileListDTO {
+  const list: FileListDTO = {
+    id: 1,
+    name: 'Catálogo',
+    message: 'Segue o catálogo',
+    companyId: 3,
+    options: [],
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  };
+  return validDto(fileListSchema, list, `file list ${list.id}`);
 }

@@ -13,6 +13,8 @@ import {
   contactListListSchema,
   contactListSchema,
   contactListsPageSchema,
+  fileListSchema,
+  fileListsPageSchema,
   contactSchema,
   contactsPageSchema,
   kanbanTicketsSchema,
@@ -135,6 +137,8 @@ const ROUTES: Route[] = [
   ...recordRoutes('contact-lists', contactListsPageSchema, contactListSchema),
   ['GET', /^\/contact-lists\/list$/, contactListListSchema],
   ...recordRoutes('contact-list-items', contactListItemsPageSchema, contactListItemSchema),
+  ...recordRoutes('files', fileListsPageSchema, fileListSchema),
+  ['POST', new RegExp(`^/files/uploadList/${ID}$`), fileListSchema],
 ];
 
 /** The route (method, path pattern, schema) the API's answer to `method url` is held to, if any. */

@@ -8,6 +8,8 @@ import {
   contactListItemsPageSchema,
   contactListSchema,
   contactListsPageSchema,
+  fileListSchema,
+  fileListsPageSchema,
 } from '@zapdesk/shared';
 import { ContactListItem, Plan, Tag, TicketTag } from '../../models/index.js';
 import { expectDto } from '../../test/expect-dto.js';
@@ -312,6 +314,7 @@ describe('file lists', () => {
     const cast = await campaignCast();
     const token = bearer(cast.admin.token);
     const created = await api().post('/files').set(token).send({ name: 'Catálogo', message: 'Veja nossos produtos' });
+    expectDto(fileListSchema, created.body);
     expect(created.body).toMatchObject({ name: 'Catálogo', message: 'Veja nossos produtos', options: [] });
     const pdf = Buffer.from('%PDF-1.4\n% catálogo\n');
     const uploaded = await api()
@@ -320,6 +323,7 @@ describe('file lists', () => {
       .field('name', 'Tabela de preços')
       .field('typeArch', 'fileList')
       .attach('files', pdf, { filename: 'precos.pdf', contentType: 'application/pdf' });
+    expectDto(fileListSchema, uploaded.body);
     expect(uploaded.body.options).toEqual([
       {
         id: expect.any(Number),
@@ -339,7 +343,10 @@ describe('file lists', () => {
       .set(token)
       .attach('files', Buffer.from('<script>'), { filename: 'x.html', contentType: 'text/html' });
     expect(html.body.field).toBe('files');
-    expect((await api().get('/files?searchParam=catá').set(bearer(cast.agent.token))).body).toMatchObject({ files: [{ id: created.body.id }], hasMore: false });
+    const found = (await api().get('/files?searchParam=catá').set(bearer(cast.agent.token))).body;
+    expectDto(fileListsPageSchema, found);
+    expect(found).toMatchObject({ files: [{ id: created.body.id }], hasMore: false });
+    expectDto(fileListSchema, (await api().get(`/files/${created.body.id}`).set(token)).body);
     expect((await api().delete(`/files/${created.body.id}`).set(token)).status).toBe(200);
   });
 });

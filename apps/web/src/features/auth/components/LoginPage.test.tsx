@@ -1,4 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The app's own session socket connects to the in-process socket.io server once a user is signed in.
+import '../../../test/live-app-url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -6,12 +8,6 @@ import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
 import { makeUser } from '../../../test/fixtures';
 import { renderFullApp } from '../../../test/render-app';
-
-// The app's own session socket (lib/socket.ts) connects to the in-process socket.io server once a user is signed in.
-vi.mock('../../../config/env', async () => {
-  const { liveServerUrl } = await import('../../../test/live-socket');
-  return { env: { apiUrl: await liveServerUrl() } };
-});
 
 const originalAdapter = api.defaults.adapter;
 

@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FileListDTO } from '@zapdesk/shared';
+import { makeFileListDto } from '../../../test/automation-dto-fixtures';
 import { emitCompanyEvent } from '../../../test/live-socket';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { serve, type Routes } from '../../../test/serve-routes';
 import { FileListsPage } from './FileListsPage';
 
-function makeFileList(overrides: Partial<FileListDTO> = {}): FileListDTO {
-  return {
-    id: 1,
-    name: 'Catálogo',
-    message: 'Segue o catálogo',
-    companyId: 3,
-    options: [],
-    createdAt: '2026-11-01T12:00:00.000Z',
-    updatedAt: '2026-11-01T12:00:00.000Z',
-    ...overrides,
-  };
-}
 const option = (id: number, name: string) => ({ id, name, path: `f${id}.pdf`, mediaType: 'application/pdf', file: `/files/1/options/${id}/media` });
 
 function renderPage(routes: Routes) {
@@ -31,9 +19,9 @@ const rowOf = async (name: string) => (await screen.findByText(name)).closest('t
 
 describe('FileListsPage', () => {
   it('creates a list with two files: the list first, then both files in one upload', async () => {
-    const created = makeFileList({ id: 4, name: 'Promoções', message: 'Confira' });
+    const created = makeFileListDto({ id: 4, name: 'Promoções', message: 'Confira' });
     const { user, writes } = renderPage({
-      'GET /files': () => ({ status: 200, data: { files: [makeFileList({ options: [option(1, 'Tabela')] })], hasMore: false, count: 1 } }),
+      'GET /files': () => ({ status: 200, data: { files: [makeFileListDto({ options: [option(1, 'Tabela')] })], hasMore: false, count: 1 } }),
       'POST /files': () => ({ status: 200, data: created }),
       'POST /files/uploadList/4': () => ({ status: 200, data: { ...created, options: [option(2, 'Folheto'), option(3, 'preços')] } }),
     });
@@ -68,7 +56,7 @@ describe('FileListsPage', () => {
   });
 
   it('edits a list: a removed file leaves the options sent, and follows live events', async () => {
-    const record = makeFileList({ options: [option(1, 'Tabela'), option(2, 'Fotos')] });
+    const record = makeFileListDto({ options: [option(1, 'Tabela'), option(2, 'Fotos')] });
     const { user, writes } = renderPage({
       'GET /files': () => ({ status: 200, data: { files: [record], hasMore: false, count: 1 } }),
       'PUT /files/1': () => ({ status: 200, data: { ...record, options: [option(2, 'Fotos')] } }),
@@ -84,7 +72,7 @@ describe('FileListsPage', () => {
       body: { name: 'Catálogo', message: 'Segue o catálogo', options: [{ id: 2, name: 'Fotos' }] },
     });
 
-    await emitCompanyEvent(3, 'file', { action: 'create', fileList: makeFileList({ id: 8, name: 'Boletos' }) });
+    await emitCompanyEvent(3, 'file', { action: 'create', fileList: makeFileListDto({ id: 8, name: 'Boletos' }) });
     expect(await screen.findByText('Boletos')).toBeInTheDocument();
     await emitCompanyEvent(3, 'file', { action: 'delete', fileId: 1 });
     await waitFor(() => expect(screen.queryByText('Catálogo')).not.toBeInTheDocument());
