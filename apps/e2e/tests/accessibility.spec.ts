@@ -165,11 +165,13 @@ test('keyboard alone: Tab reaches a ticket, Enter opens it, typing and Enter sen
     reached = await row.evaluate((el) => el.contains(document.activeElement) && document.activeElement !== document.body);
   }
   expect(reached, 'Tab reaches the ticket').toBe(true);
-  const focusRing = await page.evaluate(() => {
-    const style = getComputedStyle(document.activeElement!);
-    return style.outlineStyle !== 'none' || style.boxShadow !== 'none' || style.backgroundColor !== 'rgba(0, 0, 0, 0)';
-  });
-  expect(focusRing, 'the focused ticket is visibly marked').toBe(true);
+  // The mark comes with the render that follows the focus (MUI's focus-visible state) and fades in: wait for it.
+  const focusRing = () =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return style.outlineStyle !== 'none' || style.boxShadow !== 'none' || style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+    });
+  await expect.poll(focusRing, { message: 'the focused ticket is visibly marked' }).toBe(true);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/tickets/${ids.ticketUuid}$`));
 

@@ -14,16 +14,30 @@ const TSX = resolve(API_DIR, 'node_modules/tsx/dist/cli.mjs');
 const SUPER_USER = { email: 'admin@admin.com', password: '123456' };
 export const PASSWORD = 'senha-do-teste';
 
-/** A free local port for the API (asked of the OS, then released for the child process to take). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports for the API child come from below the kernel's ephemeral range (32768–60999 on Linux): the OS hands ports of
+ * that range to every listen(0) and outgoing connection on the machine, and the API suite's supertest servers run
+ * beside this suite, so a port asked of the OS and released for the child could be taken before the child binds it
+ * (the chats tests then talked to another suite's server). Below the range a port is only taken on purpose.
+ */
+const PORTS = { from: 20_000, to: 32_000 } as const;
+
+/** Whether nothing listens on `port` on any interface (as the API will). */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
   });
+}
+
+/** A free local port for the API, released for the child process to take. */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = PORTS.from + Math.floor(Math.random() * (PORTS.to - PORTS.from));
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`No free port between ${PORTS.from} and ${PORTS.to}`);
 }
 
 /** `_<ns>` for ZAPDESK_TEST_NS (letters, digits, _ or -, read as _), as the API suites' test-env does. */
