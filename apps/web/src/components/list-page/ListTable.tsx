@@ -144,3 +144,38 @@ export function CellText({ title, subtitle, phoneSubtitle }: CellTextProps) {
     </>
   );
 }
+
+/** The first column's placeholder while a page loads, when its rows show a title and a line under it. */
+export const TWO_LINE_SKELETON = (
+  <>
+    <Skeleton width="60%" />
+    <Skeleton width="85%" />
+  </>
+);
+
+interface AttachmentNameProps {
+  /** The attached file's name; null when there is none. */
+  name: string | null;
+  icon: ReactNode;
+  /** What stands for no attachment ('Sem anexo'). */
+  emptyText: string;
+}
+
+/** A row's attachment: its icon and name cut with an ellipsis, or the grey text that says there is none. */
+export function AttachmentName({ name, icon, emptyText }: AttachmentNameProps) {
+  if (!name) {
+    return (
+      <Typography variant="body2" color="text.secondary" noWrap>
+        {emptyText}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+      {icon}
+      <Typography variant="body2" noWrap title={name}>
+        {name}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementDTO } from '@zapdesk/shared';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { PriorityChip } from './PriorityChip';
-import { CellText, ListTable } from '../../../components/list-page/ListTable';
+import { AttachmentName, CellText, ListTable, TWO_LINE_SKELETON } from '../../../components/list-page/ListTable';
 import { RowActions } from '../../../components/list-page/TableRows';
 
 interface AnnouncementsTableProps {
@@ -33,12 +30,7 @@ export function AnnouncementsTable({ records, loading, onEdit, onDelete }: Annou
         {
           header: t('announcements.columns.title'),
           ellipsis: true,
-          skeleton: (
-            <>
-              <Skeleton width="60%" />
-              <Skeleton width="85%" />
-            </>
-          ),
+          skeleton: TWO_LINE_SKELETON,
           cell: (record) => (
             <CellText
               title={record.title}
@@ -69,19 +61,13 @@ export function AnnouncementsTable({ records, loading, onEdit, onDelete }: Annou
           width: '24%',
           ellipsis: true,
           skeleton: '70%',
-          cell: (record) =>
-            record.mediaName ? (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-                <ImageOutlined fontSize="small" color="action" sx={{ flexShrink: 0 }} />
-                <Typography variant="body2" noWrap title={record.mediaName}>
-                  {record.mediaName}
-                </Typography>
-              </Box>
-            ) : (
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {t('announcements.noAttachment')}
-              </Typography>
-            ),
+          cell: (record) => (
+            <AttachmentName
+              name={record.mediaName}
+              icon={<ImageOutlined fontSize="small" color="action" sx={{ flexShrink: 0 }} />}
+              emptyText={t('announcements.noAttachment')}
+            />
+          ),
         },
       ]}
       actions={{

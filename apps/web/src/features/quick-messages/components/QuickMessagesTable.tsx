@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { QuickMessageDTO } from '@zapdesk/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
-import { ListTable } from '../../../components/list-page/ListTable';
+import { AttachmentName, ListTable, TWO_LINE_SKELETON } from '../../../components/list-page/ListTable';
 import { RowActions } from '../../../components/list-page/TableRows';
 
 interface QuickMessagesTableProps {
@@ -31,12 +30,7 @@ export function QuickMessagesTable({ records, loading, canEdit, onEdit, onDelete
         {
           header: t('quickMessages.columns.shortcode'),
           ellipsis: true,
-          skeleton: (
-            <>
-              <Skeleton width="60%" />
-              <Skeleton width="85%" />
-            </>
-          ),
+          skeleton: TWO_LINE_SKELETON,
           cell: (record) => (
             <>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
@@ -57,19 +51,13 @@ export function QuickMessagesTable({ records, loading, canEdit, onEdit, onDelete
           ellipsis: true,
           width: { xs: '34%', sm: '30%' },
           skeleton: '70%',
-          cell: (record) =>
-            record.mediaName ? (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-                <AttachFileOutlined fontSize="small" color="action" sx={{ flexShrink: 0 }} />
-                <Typography variant="body2" noWrap title={record.mediaName}>
-                  {record.mediaName}
-                </Typography>
-              </Box>
-            ) : (
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {t('quickMessages.noAttachment')}
-              </Typography>
-            ),
+          cell: (record) => (
+            <AttachmentName
+              name={record.mediaName}
+              icon={<AttachFileOutlined fontSize="small" color="action" sx={{ flexShrink: 0 }} />}
+              emptyText={t('quickMessages.noAttachment')}
+            />
+          ),
         },
       ]}
       actions={{
