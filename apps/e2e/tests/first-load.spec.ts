@@ -70,6 +70,18 @@ test('a logged-out visit to /login downloads no more JavaScript than its budget'
   expect((await shell).ok()).toBe(true);
 });
 
+test('a browser without brotli gets /login within the same budget in gzip', async ({ page }) => {
+  // What an older browser, or a proxy that strips brotli, asks for: the budget holds for gzip too.
+  await page.setExtraHTTPHeaders({ 'accept-encoding': 'gzip' });
+  const recording = await recordScripts(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const scripts = recording.stop();
+  for (const script of scripts) expect(script.encoding, script.url).not.toBe('br');
+  expectWithinBudget('/login', scripts);
+});
+
 test('a signed-in visit to /tickets downloads no more JavaScript than its budget', async ({ page, tenant }) => {
   await signIn(page, tenant.admin);
   // Nothing of the signed-in page may still be loading when the count starts: only the reload's files count.

@@ -3,11 +3,6 @@ import * as yup from 'yup';
 // Messages are i18n keys; the forms translate them when showing the field's error.
 const email = yup.string().trim().email('validation.invalidEmail').required('validation.required');
 
-export const loginFormSchema = yup.object({
-  email,
-  password: yup.string().required('validation.required'),
-});
-
 /** Spec §5 sign-up: name 2-50, e-mail, password 5-50, a plan; the phone mask caps it at 11 digits. */
 export const signupFormSchema = yup.object({
   name: yup.string().trim().min(2, 'validation.tooShort').max(50, 'validation.tooLong').required('validation.required'),

@@ -49,6 +49,30 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('checks the fields without a request: on submit, and a field edited then left; never an untouched field left', async () => {
+    const { adapter, calls } = fakeAdapter(() => ({ status: 401, data: { error: 'ERR_SESSION_EXPIRED' } }));
+    api.defaults.adapter = adapter;
+    renderApp();
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveFocus();
+
+    // Leaving the focused, untouched field says nothing (the sign-up link below must not move under a click).
+    await user.tab();
+    expect(screen.queryByText('Obrigatório')).not.toBeInTheDocument();
+
+    await user.type(email, 'ana@');
+    await user.tab();
+    expect(await screen.findByText('E-mail inválido')).toBeInTheDocument();
+
+    await user.clear(email);
+    await user.type(email, ' ana@empresa.com ');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Obrigatório')).toBeInTheDocument();
+    expect(screen.queryByText('E-mail inválido')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/auth/login')).toHaveLength(0);
+  });
+
   it('shows the credentials error and stays on /login for a wrong password', async () => {
     const { adapter } = fakeAdapter(() => ({ status: 401, data: { error: 'ERR_INVALID_CREDENTIALS' } }));
     api.defaults.adapter = adapter;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -10,12 +9,11 @@ import TextField from '@mui/material/TextField';
 import { AuthCard } from '../../../components/AuthCard';
 import { ButtonWithSpinner } from '../../../components/ButtonWithSpinner';
 import { PasswordField } from '../../../components/PasswordField';
-import { useFieldError } from '../../../hooks/useFieldError';
 import { apiErrorCode, apiErrorField } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/dates';
 import { toastError } from '../../../lib/toast-error';
 import { useAuth } from '../../../session/useAuth';
-import { loginFormSchema } from '../validation';
+import { useLoginForm } from '../login-form';
 
 /** The refused login of an expired company, kept on screen (a toast would vanish in 3 s). */
 function ExpiredAlert({ dueDate }: { dueDate: string }) {
@@ -34,37 +32,37 @@ export function LoginPage() {
   const { login } = useAuth();
   const [expiredOn, setExpiredOn] = useState<string | null>(null);
 
-  const formik = useFormik({
-    initialValues: { email: '', password: '' },
-    validationSchema: loginFormSchema,
-    onSubmit: async (values) => {
-      setExpiredOn(null);
-      try {
-        await login({ email: values.email.trim(), password: values.password });
-      } catch (error) {
-        if (apiErrorCode(error) === 'ERR_SUBSCRIPTION_EXPIRED') {
-          const dueDate = apiErrorField(error, 'dueDate');
-          setExpiredOn(typeof dueDate === 'string' ? formatDay(dueDate) : '');
-        } else {
-          toastError(error);
-        }
+  const form = useLoginForm(async (credentials) => {
+    setExpiredOn(null);
+    try {
+      await login(credentials);
+    } catch (error) {
+      if (apiErrorCode(error) === 'ERR_SUBSCRIPTION_EXPIRED') {
+        const dueDate = apiErrorField(error, 'dueDate');
+        setExpiredOn(typeof dueDate === 'string' ? formatDay(dueDate) : '');
+      } else {
+        toastError(error);
       }
-    },
+    }
   });
-  const fieldError = useFieldError(formik);
+  /** The MUI props of a field: its value and handlers, and its translated error in place of the helper text. */
+  const fieldProps = (name: 'email' | 'password') => {
+    const { errorKey, ...props } = form.field(name);
+    return { ...props, error: errorKey !== undefined, helperText: errorKey === undefined ? undefined : t(errorKey) };
+  };
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       {expiredOn !== null && <ExpiredAlert dueDate={expiredOn} />}
-      <Box component="form" noValidate onSubmit={formik.handleSubmit}>
-        <TextField label={t('login.email')} type="email" autoComplete="email" autoFocus {...formik.getFieldProps('email')} {...fieldError('email')} />
-        <PasswordField label={t('login.password')} autoComplete="current-password" {...formik.getFieldProps('password')} {...fieldError('password')} />
+      <Box component="form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
+        <TextField label={t('login.email')} type="email" autoComplete="email" autoFocus {...fieldProps('email')} />
+        <PasswordField label={t('login.password')} autoComplete="current-password" {...fieldProps('password')} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
           <Link component={RouterLink} to="/forgetpsw" variant="body2" underline="hover">
             {t('login.forgot')}
           </Link>
         </Box>
-        <ButtonWithSpinner type="submit" variant="contained" size="large" fullWidth loading={formik.isSubmitting} sx={{ mt: 3, mb: 2, py: 1.25 }}>
+        <ButtonWithSpinner type="submit" variant="contained" size="large" fullWidth loading={form.submitting} sx={{ mt: 3, mb: 2, py: 1.25 }}>
           {t('login.submit')}
         </ButtonWithSpinner>
         <Box sx={{ textAlign: 'center' }}>
