@@ -113,6 +113,8 @@ export const loginResponseSchema = dtoObject({ token: text(), user: userSchema.d
 export const ticketsPageSchema = dtoObject({ tickets: listOf(ticketSchema.defined()), count: count(), hasMore: flag() });
 /** GET /messages/{ticketId}: one page of the history, oldest first. */
 export const messagesPageSchema = dtoObject({ messages: listOf(messageSchema.defined()), hasMore: flag() });
+/** POST /messages/{ticketId} and POST /messages/{ticketId}/file-list: the messages stored, in the order sent. */
+export const sentMessagesSchema = dtoObject({ messages: listOf(messageSchema.defined()) });
 /** GET /users: one page, ordered by name. */
 export const usersPageSchema = dtoObject({ users: listOf(userSchema.defined()), count: count(), hasMore: flag() });
 export const userOptionSchema = dtoObject({ id: id(), name: text(), profile: oneOf(Profiles) });
@@ -138,4 +140,5 @@ export type ResourceSchemaChecks = [
 ];
 
 export type MessagesPageDTO = yup.InferType<typeof messagesPageSchema>;
+export type SentMessagesDTO = yup.InferType<typeof sentMessagesSchema>;
 export type UsersPageDTO = yup.InferType<typeof usersPageSchema>;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '../config/env.js';
 import type { ServiceContext } from './context.js';
@@ -37,13 +37,29 @@ export function extensionFor(mimetype: string): string {
   return EXTENSIONS[mimetype.split(';')[0].trim().toLowerCase()] ?? 'bin';
 }
 
+/** A new random storage-relative path under the company's folder, its folder created. */
+async function newCompanyPath(companyId: number, folder: string, mimetype: string): Promise<string> {
+  const relative = path.posix.join('companies', String(companyId), folder, `${randomBytes(16).toString('hex')}.${extensionFor(mimetype)}`);
+  await mkdir(path.dirname(storagePath(relative)), { recursive: true });
+  return relative;
+}
+
 /** Writes bytes under the company's folder with a random name; returns the storage-relative path. */
 export async function saveCompanyFile(companyId: number, folder: string, data: Buffer, mimetype: string): Promise<string> {
-  const relative = path.posix.join('companies', String(companyId), folder, `${randomBytes(16).toString('hex')}.${extensionFor(mimetype)}`);
-  const full = storagePath(relative);
-  await mkdir(path.dirname(full), { recursive: true });
-  await writeFile(full, data);
+  const relative = await newCompanyPath(companyId, folder, mimetype);
+  await writeFile(storagePath(relative), data);
   return relative;
+}
+
+/**
+ * A stored file under a new name of its own in the company's `folder` (a sent message keeps its file when the
+ * list or campaign it came from is deleted), without copying the bytes: a hard link, a copy only where the
+ * storage cannot link. Returns the new storage-relative path.
+ */
+export async function shareCompanyFile(companyId: number, folder: string, relative: string, mimetype: string): Promise<string> {
+  const copy = await newCompanyPath(companyId, folder, mimetype);
+  await link(storagePath(relative), storagePath(copy)).catch(() => copyFile(storagePath(relative), storagePath(copy)));
+  return copy;
 }
 
 /** Deletes a stored file; a file already gone is fine, any other failure is logged (an orphan file harms no one). */

@@ -8,14 +8,15 @@ import { forwardMessages } from './forward-messages.js';
 import { findMessageMedia } from './find-message-media.js';
 import { listMessages } from './list-messages.js';
 import { essenceOf, receiveMedias } from './messages.upload.js';
-import { editMessageSchema, forwardMessagesSchema, listMessagesSchema, reactMessageSchema, sendMessageSchema } from './messages.schemas.js';
+import { editMessageSchema, forwardMessagesSchema, listMessagesSchema, reactMessageSchema, sendFileListSchema, sendMessageSchema } from './messages.schemas.js';
 import { reactToMessage } from './react-to-message.js';
+import { sendFileList } from './send-file-list.js';
 import { sendMessage } from './send-message.js';
 
 const ticketParam = (value: unknown) => idParam(value, 'ERR_NO_TICKET_FOUND');
 
 /**
- * /messages: a ticket's history, sending (JSON or multipart), deleting for everyone, and media files; ours
+ * /messages: a ticket's history, sending (JSON or multipart; a file list), deleting for everyone, and media files; ours
  * (docs/contract.md §7): editing, reacting and forwarding.
  */
 export const messagesRoutes = Router();
@@ -38,6 +39,10 @@ messagesRoutes.post('/:ticketId', receiveMedias, accept({ body: sendMessageSchem
   const files = Array.isArray(req.files) ? req.files : [];
   const medias = files.map((file) => ({ buffer: file.buffer, mimetype: essenceOf(file.mimetype), originalname: file.originalname }));
   res.status(201).json({ messages: await sendMessage(req.ctx, ticketId, { ...input, medias }) });
+});
+
+messagesRoutes.post('/:ticketId/file-list', accept({ body: sendFileListSchema }), async (req, res) => {
+  res.status(201).json({ messages: await sendFileList(req.ctx, ticketParam(req.params.ticketId), req.body.fileListId) });
 });
 
 messagesRoutes.put('/:id', accept({ body: editMessageSchema }), async (req, res) => {

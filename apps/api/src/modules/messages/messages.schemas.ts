@@ -63,3 +63,8 @@ export const forwardMessagesSchema = yup.object({
     .required('Required'),
   contactId: dbId().required('Required'),
 });
+
+/** POST /messages/:ticketId/file-list (ours): one of the company's file lists. */
+export const sendFileListSchema = yup.object({
+  fileListId: dbId().required('Required'),
+});

@@ -3,23 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { storagePath } from '../../core/storage.js';
 import { Message } from '../../models/index.js';
 import { api, bearer } from '../../test/http.js';
-import { logOutSandboxPhone, sandboxOutbox, useWhatsappProcess } from '../../test/whatsapp-process.js';
+import { logOutSandboxPhone, useWhatsappProcess } from '../../test/whatsapp-process.js';
 import { ACK_FAILED } from './deliver-messages.js';
 import { MAX_MEDIA_BYTES } from './messages.upload.js';
+import { openConversation } from './testing/open-conversation.js';
 import { conversationTenant, findTicket, inbound, published } from './testing/pipeline.js';
 
 // Messages go out through a real whatsapp process to the connection's sandbox phone, which keeps what it received.
 useWhatsappProcess();
-
-/** A conversation whose ticket the agent has open (accepting belongs to the tickets module). */
-async function openConversation() {
-  const tenant = await conversationTenant(undefined, { live: true });
-  await tenant.ticket.update({ status: 'open', userId: tenant.agent.user.id });
-  const messages = () => Message.findAll({ where: { companyId: tenant.company.id, ticketId: tenant.ticket.id, fromMe: true }, order: [['id', 'ASC']] });
-  /** What the customer's phone received, oldest first. */
-  const received = () => sandboxOutbox(tenant.company.id, tenant.connection.id);
-  return { ...tenant, jid: `${tenant.phone}@s.whatsapp.net`, messages, received };
-}
 
 describe('POST /messages/:ticketId (JSON)', () => {
   it('stores the message at once with ack 0, sends it with its WhatsApp id, and publishes it', async () => {

@@ -26,7 +26,7 @@ export interface SendMessageInput {
 }
 
 /** Only an open ticket takes messages (400), and only from its assigned user or an admin (403). */
-function assertWritable(ctx: ServiceContext, ticket: Ticket): void {
+export function assertWritable(ctx: ServiceContext, ticket: Ticket): void {
   if (ticket.status !== 'open') throw new AppError('ERR_SENDING_WAPP_MSG', 400, 'The ticket is not open: accept it first');
   authorize(canActOnTicket(ctx, ticket));
 }

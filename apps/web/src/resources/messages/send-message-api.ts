@@ -1,10 +1,8 @@
-import type { MessageDTO } from '@zapdesk/shared';
+import type { SentMessagesDTO } from '@zapdesk/shared';
 import { api } from '../../lib/api-client';
 
 /** What POST /messages/{ticketId} answers: the stored messages (one per file, plus a lone text). */
-export interface SentMessages {
-  messages: MessageDTO[];
-}
+export type SentMessages = SentMessagesDTO;
 
 export interface OutgoingMessage {
   /** The final text (already signed); the caption when files go with it. */
@@ -31,4 +29,9 @@ export function sendMessage(ticketId: number, message: OutgoingMessage): Promise
   if (message.quotedMsg) form.append('quotedMsg', String(message.quotedMsg));
   for (const file of message.files) form.append('medias', file, file.name);
   return api.post<SentMessages>(url, form).then((r) => r.data);
+}
+
+/** POST /messages/{ticketId}/file-list: the list's text, then each of its files captioned with its name. */
+export function sendFileList(ticketId: number, fileListId: number): Promise<SentMessages> {
+  return api.post<SentMessages>(`/messages/${ticketId}/file-list`, { fileListId }).then((r) => r.data);
 }

@@ -1,21 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { copyFile, link, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { ServiceContext } from '../../../core/context.js';
-import { extensionFor, storagePath } from '../../../core/storage.js';
+import { shareCompanyFile } from '../../../core/storage.js';
 import { FileListOption, type Campaign } from '../../../models/index.js';
 import type { OutgoingItem } from '../../messages/outbox.js';
-
-/**
- * Each sent message keeps its own name for the file (the ticket's history outlives the campaign and its list)
- * without copying the bytes ten thousand times: a hard link, a copy only where the storage cannot link.
- */
-async function messageCopy(ctx: ServiceContext, relative: string, mimetype: string): Promise<string> {
-  const copy = path.posix.join('companies', String(ctx.companyId), 'media', `${randomBytes(16).toString('hex')}.${extensionFor(mimetype)}`);
-  await mkdir(path.dirname(storagePath(copy)), { recursive: true });
-  await link(storagePath(relative), storagePath(copy)).catch(() => copyFile(storagePath(relative), storagePath(copy)));
-  return copy;
-}
 
 /** A file that follows a campaign's text, as stored once for the campaign. */
 export interface CampaignFile {
@@ -35,7 +21,12 @@ export async function campaignFiles(ctx: ServiceContext, campaign: Campaign): Pr
   return files;
 }
 
-/** One shipping's messages for the campaign's files, each with its own copy (see messageCopy). */
+/**
+ * One shipping's messages for the campaign's files, each with its own copy (the ticket's history outlives the
+ * campaign and its list) that shares the bytes (thousands of shippings).
+ */
 export async function attachmentsOf(ctx: ServiceContext, files: CampaignFile[]): Promise<OutgoingItem[]> {
-  return Promise.all(files.map(async (file) => ({ body: '', media: { ...file, path: await messageCopy(ctx, file.path, file.mimetype) } })));
+  return Promise.all(
+    files.map(async (file) => ({ body: '', media: { ...file, path: await shareCompanyFile(ctx.companyId, 'media', file.path, file.mimetype) } })),
+  );
 }

@@ -23,6 +23,7 @@ import { useQuickReplies } from '../../input/useQuickReplies';
 import { AttachmentList } from './AttachmentList';
 import { DropOverlay } from './DropOverlay';
 import { EmojiButton } from './EmojiButton';
+import { FileListButton } from './FileListButton';
 import type { MessageInputProps } from './MessageInput';
 import { QuickReplyList, quickReplyOptionId } from './QuickReplyList';
 import { RecordingBar } from './RecordingBar';
@@ -181,6 +182,7 @@ export function MessageComposer({ ticket, replyingTo, onCancelReply }: MessageIn
                 </IconButton>
               </span>
             </Tooltip>
+            <FileListButton ticketId={ticket.id} disabled={disabled} />
             <SignSwitch
               checked={isSigning}
               onChange={(checked) => {

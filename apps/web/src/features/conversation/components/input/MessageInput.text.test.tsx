@@ -108,11 +108,12 @@ describe('MessageInput disabled states', () => {
   const controls = () => [
     messageBox(),
     screen.getByRole('button', { name: 'Anexar arquivo' }),
+    screen.getByRole('button', { name: 'Lista de arquivos' }),
     screen.getByRole('button', { name: 'Emojis' }),
     screen.getByRole('button', { name: 'Gravar áudio' }),
   ];
 
-  it('disables text, attach, emoji and record on a pending ticket and says why', () => {
+  it('disables text, attach, file list, emoji and record on a pending ticket and says why', () => {
     serve();
     renderInput({ ticket: makeTicket({ status: 'pending' }) });
     for (const control of controls()) expect(control).toBeDisabled();

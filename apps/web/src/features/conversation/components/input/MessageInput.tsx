@@ -10,7 +10,7 @@ export interface MessageInputProps {
 
 /**
  * The conversation's message box (spec §2 Tickets screen, §9 Messages): text with Enter to send and an
- * optional sign-off, emojis, attachments (picker or drop), voice notes, quick replies and replies.
+ * optional sign-off, emojis, attachments (picker or drop), file lists, voice notes, quick replies and replies.
  */
 export function MessageInput(props: MessageInputProps) {
   // A fresh composer per ticket: the draft, files and a running recording belong to the ticket they were made in.
