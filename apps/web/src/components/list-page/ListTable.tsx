@@ -5,7 +5,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import TableRow, { type TableRowProps } from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { StatusRows } from './TableRows';
@@ -34,14 +34,21 @@ export interface ListColumn<T> {
   skeleton?: number | string | ReactNode;
 }
 
+/** A row's own props: a background that follows the record, a data attribute naming its state. */
+export type ListRowProps = Pick<TableRowProps, 'sx' | 'className'> & { [attribute: `data-${string}`]: string | undefined };
+
 interface ListTableProps<T extends { id: number }> {
   label: string;
   records: readonly T[];
   loading: boolean;
   emptyText: string;
   columns: ReadonlyArray<ListColumn<T>>;
-  /** The last column: its header and width, and each row's RowActions. */
-  actions: { header: string; width: Width; cell: (record: T) => ReactNode; skeletonWidth?: number };
+  /** The last column: its header and width, and each row's RowActions; left out by tables without row actions. */
+  actions?: { header: string; width: Width; cell: (record: T) => ReactNode; skeletonWidth?: number };
+  /** Each row's own props (an overdue invoice's light red background). */
+  rowProps?: (record: T) => ListRowProps;
+  /** Below this width the table scrolls sideways inside its container instead of squeezing its columns. */
+  minWidth?: number;
   /** Column widths as declared rather than by content (long texts are cut instead of widening the table). */
   fixedLayout?: boolean;
   loadingRows?: number;
@@ -60,9 +67,25 @@ function placeholder(skeleton: ListColumn<never>['skeleton'], align: ListColumn<
  * A list page's table from its columns: the header, one row per record ending in its actions, and skeleton rows
  * while a page loads or the empty text. Phones get narrower cell padding, which leaves the texts room.
  */
-export function ListTable<T extends { id: number }>({ label, records, loading, emptyText, columns, actions, fixedLayout, loadingRows }: ListTableProps<T>) {
+export function ListTable<T extends { id: number }>({
+  label,
+  records,
+  loading,
+  emptyText,
+  columns,
+  actions,
+  rowProps,
+  minWidth,
+  fixedLayout,
+  loadingRows,
+}: ListTableProps<T>) {
   return (
-    <Table stickyHeader size="small" aria-label={label} sx={{ tableLayout: fixedLayout ? 'fixed' : 'auto', '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
+    <Table
+      stickyHeader
+      size="small"
+      aria-label={label}
+      sx={{ tableLayout: fixedLayout ? 'fixed' : 'auto', minWidth, '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+    >
       <TableHead>
         <TableRow>
           {columns.map((column) => (
@@ -79,14 +102,16 @@ export function ListTable<T extends { id: number }>({ label, records, loading, e
               )}
             </TableCell>
           ))}
-          <TableCell align="right" sx={{ width: actions.width }}>
-            {actions.header}
-          </TableCell>
+          {actions && (
+            <TableCell align="right" sx={{ width: actions.width }}>
+              {actions.header}
+            </TableCell>
+          )}
         </TableRow>
       </TableHead>
       <TableBody>
         {records.map((record) => (
-          <TableRow key={record.id} hover>
+          <TableRow key={record.id} hover {...rowProps?.(record)}>
             {columns.map((column) => (
               <TableCell
                 key={column.header}
@@ -97,18 +122,20 @@ export function ListTable<T extends { id: number }>({ label, records, loading, e
                 {column.cell(record)}
               </TableCell>
             ))}
-            {actions.cell(record)}
+            {actions?.cell(record)}
           </TableRow>
         ))}
-        <StatusRows loading={loading} empty={records.length === 0} colSpan={columns.length + 1} emptyText={emptyText} rows={loadingRows}>
+        <StatusRows loading={loading} empty={records.length === 0} colSpan={columns.length + (actions ? 1 : 0)} emptyText={emptyText} rows={loadingRows}>
           {columns.map((column) => (
             <TableCell key={column.header} align={column.align} sx={column.shownFrom && SHOWN_FROM[column.shownFrom]}>
               {placeholder(column.skeleton, column.align)}
             </TableCell>
           ))}
-          <TableCell align="right">
-            <Skeleton width={actions.skeletonWidth ?? 56} sx={SKELETON_ALIGN.right} />
-          </TableCell>
+          {actions && (
+            <TableCell align="right">
+              <Skeleton width={actions.skeletonWidth ?? 56} sx={SKELETON_ALIGN.right} />
+            </TableCell>
+          )}
         </StatusRows>
       </TableBody>
     </Table>

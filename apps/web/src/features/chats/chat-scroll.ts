@@ -5,8 +5,3 @@ export const CHAT_LOAD_OLDER_THRESHOLD_PX = 600;
 export function shouldLoadOlder(scrollTop: number, hasMore: boolean, loading: boolean): boolean {
   return hasMore && !loading && scrollTop <= CHAT_LOAD_OLDER_THRESHOLD_PX;
 }
-
-/** Where to put the scroll after older messages were added above: the same messages stay under the user's eyes. */
-export function keptScrollTop(previousTop: number, previousHeight: number, newHeight: number): number {
-  return previousTop + Math.max(0, newHeight - previousHeight);
-}

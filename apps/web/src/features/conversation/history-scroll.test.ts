@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keptScrollTop, LOAD_OLDER_THRESHOLD_PX, shouldLoadOlder } from './history-scroll';
+import { keptScrollTop } from '../../hooks/useOlderHistoryScroll';
+import { LOAD_OLDER_THRESHOLD_PX, shouldLoadOlder } from './history-scroll';
 
 describe('shouldLoadOlder', () => {
   it('asks for older messages within 50 px of the top, when there are more and none are on the way', () => {

@@ -4,11 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnnouncementDTO } from '@zapdesk/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AnnouncementOutlined from '@mui/icons-material/AnnouncementOutlined';
 import { formatDateTime } from '../../../lib/dates';
@@ -19,7 +15,7 @@ import { useActiveAnnouncements } from '../hooks/useActiveAnnouncements';
 import { markAnnouncementsSeen } from '../../../resources/unread-counts/api';
 import { unreadCountKeys, unreadCountQueries } from '../../../resources/unread-counts/keys';
 import { AnnouncementViewDialog } from './AnnouncementViewDialog';
-import { CountBadge, countLabel } from '../../../components/CountBadge';
+import { TopBarListPopover } from '../../../components/TopBarListPopover';
 
 /** The unread ones are the latest published: the popover marks that many of the newest as 'Novo'. */
 const newestFirst = (records: AnnouncementDTO[]) => [...records].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -104,41 +100,26 @@ export function AnnouncementsControl() {
 
   return (
     <>
-      <Tooltip title={t('announcements.control.title')}>
-        <IconButton
-          color="inherit"
-          aria-label={countLabel(t('announcements.control.title'), unread)}
-          aria-haspopup="dialog"
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <CountBadge count={unread}>
-            <AnnouncementOutlined />
-          </CountBadge>
-        </IconButton>
-      </Tooltip>
-      <Popover
-        open={isOpen}
-        anchorEl={anchor}
+      <TopBarListPopover
+        title={t('announcements.control.title')}
+        count={unread}
+        icon={<AnnouncementOutlined />}
+        anchor={anchor}
+        onOpen={setAnchor}
         onClose={() => {
           setAnchor(null);
           setFresh(new Set());
         }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { onScroll, sx: { width: 380, maxWidth: 'calc(100vw - 32px)', maxHeight: 480, mt: 1 } } }}
+        width={380}
+        maxHeight={480}
+        onScroll={onScroll}
+        emptyText={t('announcements.control.empty')}
+        empty={records.length === 0}
       >
-        {records.length === 0 ? (
-          <Typography sx={{ px: 2, py: 2.5 }} color="text.secondary">
-            {t('announcements.control.empty')}
-          </Typography>
-        ) : (
-          <List disablePadding aria-label={t('announcements.control.title')}>
-            {records.map((record) => (
-              <AnnouncementRow key={record.id} record={record} isNew={fresh.has(record.id)} onOpen={() => setViewing(record)} />
-            ))}
-          </List>
-        )}
-      </Popover>
+        {records.map((record) => (
+          <AnnouncementRow key={record.id} record={record} isNew={fresh.has(record.id)} onOpen={() => setViewing(record)} />
+        ))}
+      </TopBarListPopover>
       <AnnouncementViewDialog record={viewing} onClose={() => setViewing(null)} />
     </>
   );

@@ -3,15 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { ChatDTO } from '@zapdesk/shared';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { ButtonWithSpinner } from '../../../components/ButtonWithSpinner';
+import { DialogForm, FormDialog } from '../../../components/form-dialog/FormDialog';
 import { useFieldError } from '../../../hooks/useFieldError';
 import { useAuth } from '../../../session/useAuth';
 import { createChat, updateChat } from '../api/chats-api';
@@ -30,14 +23,10 @@ interface ChatDialogProps {
 /** The new/edit chat dialog (spec §2): a title and the company users taking part. */
 export function ChatDialog({ open, chat, onClose, onSaved }: ChatDialogProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="chat-dialog-title">
-      <DialogTitle id="chat-dialog-title">{chat ? t('chats.dialog.editTitle') : t('chats.dialog.addTitle')}</DialogTitle>
-      {/* Mounted only while open: each opening starts from the chat as it is now. */}
-      {open && <ChatForm chat={chat} onClose={onClose} onSaved={onSaved} />}
-    </Dialog>
+    <FormDialog open={open} id="chat-dialog" title={chat ? t('chats.dialog.editTitle') : t('chats.dialog.addTitle')} onClose={onClose}>
+      <ChatForm chat={chat} onClose={onClose} onSaved={onSaved} />
+    </FormDialog>
   );
 }
 
@@ -73,39 +62,29 @@ function ChatForm({ chat, onClose, onSaved }: Omit<ChatDialogProps, 'open'>) {
   const selected = formik.values.users.map((id) => known.get(id) ?? { id, name: String(id) });
 
   return (
-    <form noValidate onSubmit={formik.handleSubmit}>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
-        <TextField margin="none" label={t('chats.dialog.title')} autoFocus autoComplete="off" {...formik.getFieldProps('title')} {...fieldError('title')} />
-        <Autocomplete
-          multiple
-          options={others}
-          loading={options.isPending}
-          value={selected}
-          onChange={(_, chosen) =>
-            void formik.setFieldValue(
-              'users',
-              chosen.map((option) => option.id),
-            )
-          }
-          onBlur={() => void formik.setFieldTouched('users', true)}
-          getOptionLabel={(option) => option.name}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          filterSelectedOptions
-          noOptionsText={t('chats.dialog.noUsers')}
-          loadingText={t('chats.dialog.loadingUsers')}
-          renderInput={(params) => (
-            <TextField {...params} margin="none" label={t('chats.dialog.users')} error={usersError.error} helperText={usersError.helperText} />
-          )}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} color="inherit" disabled={formik.isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <ButtonWithSpinner type="submit" variant="contained" loading={formik.isSubmitting}>
-          {t('common.save')}
-        </ButtonWithSpinner>
-      </DialogActions>
-    </form>
+    <DialogForm onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} submitLabel={t('common.save')} onCancel={onClose}>
+      <TextField margin="none" label={t('chats.dialog.title')} autoFocus autoComplete="off" {...formik.getFieldProps('title')} {...fieldError('title')} />
+      <Autocomplete
+        multiple
+        options={others}
+        loading={options.isPending}
+        value={selected}
+        onChange={(_, chosen) =>
+          void formik.setFieldValue(
+            'users',
+            chosen.map((option) => option.id),
+          )
+        }
+        onBlur={() => void formik.setFieldTouched('users', true)}
+        getOptionLabel={(option) => option.name}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        filterSelectedOptions
+        noOptionsText={t('chats.dialog.noUsers')}
+        loadingText={t('chats.dialog.loadingUsers')}
+        renderInput={(params) => (
+          <TextField {...params} margin="none" label={t('chats.dialog.users')} error={usersError.error} helperText={usersError.helperText} />
+        )}
+      />
+    </DialogForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatDTO, ChatMessageDTO } from '@zapdesk/shared';
 import Box from '@mui/material/Box';
@@ -8,9 +8,10 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendOutlined from '@mui/icons-material/SendOutlined';
+import { useOlderHistoryScroll } from '../../../hooks/useOlderHistoryScroll';
 import { formatDateTime } from '../../../lib/dates';
 import { sendChatMessage } from '../api/chats-api';
-import { keptScrollTop, shouldLoadOlder } from '../chat-scroll';
+import { shouldLoadOlder } from '../chat-scroll';
 import { useApplyChatEvent } from '../hooks/useApplyChatEvent';
 import { useChatMessages } from '../hooks/useChatMessages';
 
@@ -51,34 +52,9 @@ export function ChatMessages({ chat, userId }: { chat: ChatDTO; userId: number }
   const { t } = useTranslation();
   const { messages, hasOlder, loadOlder, isLoading, isLoadingOlder } = useChatMessages(chat.id);
   const applyEvent = useApplyChatEvent();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const seen = useRef<{ firstId: number | null; lastId: number | null; height: number }>({ firstId: null, lastId: null, height: 0 });
   const [text, setText] = useState('');
 
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (!element) return;
-    const firstId = messages[0]?.id ?? null;
-    const lastId = messages.at(-1)?.id ?? null;
-    const previous = seen.current;
-    if (lastId !== previous.lastId) element.scrollTop = element.scrollHeight;
-    else if (firstId !== previous.firstId) element.scrollTop = keptScrollTop(element.scrollTop, previous.height, element.scrollHeight);
-    seen.current = { firstId, lastId, height: element.scrollHeight };
-  }, [messages]);
-
-  // A first page shorter than the pane gives nothing to scroll: keep loading until it fills or ends.
-  useEffect(() => {
-    const element = scrollRef.current;
-    if (!element || element.clientHeight === 0 || element.scrollHeight > element.clientHeight) return;
-    if (hasOlder && !isLoadingOlder) void loadOlder();
-  }, [messages, hasOlder, isLoadingOlder, loadOlder]);
-
-  const handleScroll = () => {
-    const element = scrollRef.current;
-    if (!element) return;
-    seen.current.height = element.scrollHeight;
-    if (shouldLoadOlder(element.scrollTop, hasOlder, isLoadingOlder)) void loadOlder();
-  };
+  const { scrollRef, handleScroll } = useOlderHistoryScroll({ messages, hasOlder, isLoadingOlder, loadOlder, shouldLoadOlder });
 
   const send = async () => {
     const message = text.trim();

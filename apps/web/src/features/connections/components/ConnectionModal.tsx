@@ -24,7 +24,7 @@ import { createConnection, updateConnection } from '../../../resources/connectio
 import { connectionFormSchema, initialConnectionValues, toConnectionPayload, type ConnectionFormValues } from '../connection-form';
 import { useModalOptions } from '../hooks/useModalOptions';
 import { OptionSelect } from '../../../components/option-select/OptionSelect';
-import { QueueMultiSelect } from './QueueMultiSelect';
+import { QueueMultiSelect } from '../../../components/option-select/QueueMultiSelect';
 import { TokenField } from './TokenField';
 
 interface ConnectionModalProps {
@@ -70,6 +70,13 @@ export function ConnectionModal({ open, connection, onClose, onSaved }: Connecti
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const isNew = connection === null;
   const options = useModalOptions(open);
+  const noQueues = options.queues.options.length === 0;
+  // Disabled with a hint when no queue can be offered; the hint waits for the list before saying there is none.
+  const queuesHint = options.queues.unavailable
+    ? t('connections.modal.queuesUnavailable')
+    : noQueues && !options.queues.loading
+      ? t('connections.modal.noQueues')
+      : t('connections.modal.queuesHint');
 
   const formik = useFormik<ConnectionFormValues>({
     initialValues: initialConnectionValues(connection),
@@ -131,8 +138,11 @@ export function ConnectionModal({ open, connection, onClose, onSaved }: Connecti
               <QueueMultiSelect
                 value={formik.values.queueIds}
                 onChange={(ids) => void setFieldValue('queueIds', ids)}
-                list={options.queues}
+                options={options.queues.options}
                 current={connection?.queues ?? []}
+                label={t('connections.modal.queues')}
+                helperText={queuesHint}
+                disabled={options.queues.unavailable || noQueues}
               />
             </Box>
           </Section>

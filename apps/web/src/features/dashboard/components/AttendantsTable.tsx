@@ -4,16 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { StatusRows } from '../../../components/list-page/TableRows';
+import { ListTable, type ListColumn } from '../../../components/list-page/ListTable';
 import { saveFile } from '../../../lib/save-file';
 
 export const ATTENDANTS_CSV_FILENAME = 'atendentes.csv';
@@ -29,6 +23,39 @@ export function AttendantsTable({ attendants, loading }: { attendants: Dashboard
     avgSupportTime: t('dashboard.attendants.avgSupportTime'),
     online: t('dashboard.attendants.online'),
   };
+  const columns: ListColumn<DashboardAttendant>[] = [
+    { header: headers.name, cell: (row) => row.name, skeleton: '100%' },
+    {
+      header: headers.rating,
+      align: 'center',
+      cell: (row) =>
+        row.rating === null ? (
+          '—'
+        ) : (
+          <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <Rating value={row.rating} max={3} precision={0.1} readOnly size="small" aria-hidden />
+            <span>{row.rating.toLocaleString(i18n.language, { maximumFractionDigits: 2 })}</span>
+          </Box>
+        ),
+      skeleton: '100%',
+    },
+    { header: headers.tickets, align: 'center', cell: (row) => row.tickets, skeleton: '100%' },
+    { header: headers.avgWaitTime, align: 'center', cell: (row) => formatMinutes(row.avgWaitTime), skeleton: '100%' },
+    { header: headers.avgSupportTime, align: 'center', cell: (row) => formatMinutes(row.avgSupportTime), skeleton: '100%' },
+    {
+      header: headers.online,
+      align: 'center',
+      cell: (row) => (
+        <Box
+          component="span"
+          role="img"
+          aria-label={row.online ? t('dashboard.attendants.isOnline') : t('dashboard.attendants.isOffline')}
+          sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: row.online ? 'success.main' : 'error.main' }}
+        />
+      ),
+      skeleton: '100%',
+    },
+  ];
   const exportCsv = () => saveFile(new Blob([attendantsCsv(attendants, headers)], { type: 'text/csv;charset=utf-8' }), ATTENDANTS_CSV_FILENAME);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="attendants-title">
@@ -42,51 +69,14 @@ export function AttendantsTable({ attendants, loading }: { attendants: Dashboard
       </Box>
       {/* Scrolls sideways on phones: focusable, so a keyboard can scroll it too (axe scrollable-region-focusable). */}
       <TableContainer tabIndex={0} role="region" aria-labelledby="attendants-title">
-        <Table size="small" aria-labelledby="attendants-title" sx={{ minWidth: 560 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{headers.name}</TableCell>
-              <TableCell align="center">{headers.rating}</TableCell>
-              <TableCell align="center">{headers.tickets}</TableCell>
-              <TableCell align="center">{headers.avgWaitTime}</TableCell>
-              <TableCell align="center">{headers.avgSupportTime}</TableCell>
-              <TableCell align="center">{headers.online}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {attendants.map((row) => (
-              <TableRow key={row.id} hover>
-                <TableCell>{row.name}</TableCell>
-                <TableCell align="center">
-                  {row.rating === null ? (
-                    '—'
-                  ) : (
-                    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                      <Rating value={row.rating} max={3} precision={0.1} readOnly size="small" aria-hidden />
-                      <span>{row.rating.toLocaleString(i18n.language, { maximumFractionDigits: 2 })}</span>
-                    </Box>
-                  )}
-                </TableCell>
-                <TableCell align="center">{row.tickets}</TableCell>
-                <TableCell align="center">{formatMinutes(row.avgWaitTime)}</TableCell>
-                <TableCell align="center">{formatMinutes(row.avgSupportTime)}</TableCell>
-                <TableCell align="center">
-                  <Box
-                    component="span"
-                    role="img"
-                    aria-label={row.online ? t('dashboard.attendants.isOnline') : t('dashboard.attendants.isOffline')}
-                    sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: row.online ? 'success.main' : 'error.main' }}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-            <StatusRows loading={loading} empty={attendants.length === 0} colSpan={6} emptyText={t('dashboard.attendants.empty')}>
-              <TableCell colSpan={6}>
-                <Skeleton />
-              </TableCell>
-            </StatusRows>
-          </TableBody>
-        </Table>
+        <ListTable
+          label={t('dashboard.attendants.title')}
+          records={attendants}
+          loading={loading}
+          emptyText={t('dashboard.attendants.empty')}
+          columns={columns}
+          minWidth={560}
+        />
       </TableContainer>
     </Paper>
   );

@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDTO } from '@zapdesk/shared';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
-import { RowAction, StatusRows } from '../../../components/list-page/TableRows';
+import { ListTable, type ListColumn } from '../../../components/list-page/ListTable';
+import { RowAction } from '../../../components/list-page/TableRows';
 import { formatDay } from '../../../lib/dates';
 import { formatMoney, invoiceStatusKey } from '../invoice-format';
 
@@ -24,95 +19,80 @@ interface InvoicesTableProps {
   onPay: (invoice: InvoiceDTO) => void;
 }
 
-const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const STATUS_COLORS = { overdue: { color: 'error.main' }, paid: { color: 'success.main' }, open: {} } as const;
 
 /** Faturas (spec §2): Id, Detalhes, Valor, Data Venc., Status, Ação (PAGAR or PAGO); 'Vencido' rows light red. */
 export function InvoicesTable({ invoices, loading, companyId, onMarkPaid, onPay }: InvoicesTableProps) {
   const { t } = useTranslation();
+  const columns: ListColumn<InvoiceDTO>[] = [
+    { header: t('invoices.columns.id'), shownFrom: 'sm', width: 64, cell: (invoice) => invoice.id, skeleton: '100%' },
+    {
+      header: t('invoices.columns.detail'),
+      cell: (invoice) => (
+        <>
+          <Typography variant="body2">{invoice.detail}</Typography>
+          {invoice.company && (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {invoice.company.name}
+            </Typography>
+          )}
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ display: { sm: 'none' } }}>
+            {formatDay(invoice.dueDate)}
+          </Typography>
+        </>
+      ),
+      skeleton: '100%',
+    },
+    {
+      header: t('invoices.columns.value'),
+      align: 'right',
+      cellSx: () => ({ whiteSpace: 'nowrap' }),
+      cell: (invoice) => formatMoney(invoice.value),
+      skeleton: '100%',
+    },
+    { header: t('invoices.columns.dueDate'), align: 'center', shownFrom: 'sm', cell: (invoice) => formatDay(invoice.dueDate), skeleton: '100%' },
+    {
+      header: t('invoices.columns.status'),
+      align: 'center',
+      cellSx: (invoice) => ({ ...STATUS_COLORS[invoiceStatusKey(invoice)], fontWeight: 600 }),
+      cell: (invoice) => t(`invoices.statuses.${invoiceStatusKey(invoice)}`),
+      skeleton: '100%',
+    },
+    {
+      header: t('invoices.columns.action'),
+      align: 'center',
+      cellSx: () => ({ whiteSpace: 'nowrap' }),
+      cell: (invoice) =>
+        invoiceStatusKey(invoice) === 'paid' ? (
+          <Button size="small" variant="outlined" color="success" disabled>
+            {t('invoices.paid')}
+          </Button>
+        ) : (
+          <>
+            {invoice.companyId === companyId && (
+              <Button size="small" variant="contained" color="secondary" onClick={() => onPay(invoice)} aria-label={`${t('invoices.pay')} ${invoice.detail}`}>
+                {t('invoices.pay')}
+              </Button>
+            )}
+            {onMarkPaid && (
+              <RowAction label={t('invoices.markPaid')} name={invoice.detail} icon={<DoneAllOutlined fontSize="small" />} onClick={() => onMarkPaid(invoice)} />
+            )}
+          </>
+        ),
+      skeleton: '100%',
+    },
+  ];
   return (
-    <Table stickyHeader size="small" aria-label={t('invoices.title')} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
-      <TableHead>
-        <TableRow>
-          <TableCell sx={{ ...wideOnly, width: 64 }}>{t('invoices.columns.id')}</TableCell>
-          <TableCell>{t('invoices.columns.detail')}</TableCell>
-          <TableCell align="right">{t('invoices.columns.value')}</TableCell>
-          <TableCell align="center" sx={wideOnly}>
-            {t('invoices.columns.dueDate')}
-          </TableCell>
-          <TableCell align="center">{t('invoices.columns.status')}</TableCell>
-          <TableCell align="center">{t('invoices.columns.action')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {invoices.map((invoice) => {
-          const status = invoiceStatusKey(invoice);
-          const paid = status === 'paid';
-          return (
-            <TableRow
-              key={invoice.id}
-              hover
-              data-status={status}
-              sx={status === 'overdue' ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.12) } : undefined}
-            >
-              <TableCell sx={wideOnly}>{invoice.id}</TableCell>
-              <TableCell>
-                <Typography variant="body2">{invoice.detail}</Typography>
-                {invoice.company && (
-                  <Typography variant="caption" color="text.secondary" component="p">
-                    {invoice.company.name}
-                  </Typography>
-                )}
-                <Typography variant="caption" color="text.secondary" component="p" sx={{ display: { sm: 'none' } }}>
-                  {formatDay(invoice.dueDate)}
-                </Typography>
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(invoice.value)}
-              </TableCell>
-              <TableCell align="center" sx={wideOnly}>
-                {formatDay(invoice.dueDate)}
-              </TableCell>
-              <TableCell align="center" sx={{ color: status === 'overdue' ? 'error.main' : paid ? 'success.main' : undefined, fontWeight: 600 }}>
-                {t(`invoices.statuses.${status}`)}
-              </TableCell>
-              <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
-                {paid ? (
-                  <Button size="small" variant="outlined" color="success" disabled>
-                    {t('invoices.paid')}
-                  </Button>
-                ) : (
-                  <>
-                    {invoice.companyId === companyId && (
-                      <Button
-                        size="small"
-                        variant="contained"
-                        color="secondary"
-                        onClick={() => onPay(invoice)}
-                        aria-label={`${t('invoices.pay')} ${invoice.detail}`}
-                      >
-                        {t('invoices.pay')}
-                      </Button>
-                    )}
-                    {onMarkPaid && (
-                      <RowAction
-                        label={t('invoices.markPaid')}
-                        name={invoice.detail}
-                        icon={<DoneAllOutlined fontSize="small" />}
-                        onClick={() => onMarkPaid(invoice)}
-                      />
-                    )}
-                  </>
-                )}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-        <StatusRows loading={loading} empty={invoices.length === 0} colSpan={6} emptyText={t('invoices.empty')}>
-          <TableCell colSpan={6}>
-            <Skeleton />
-          </TableCell>
-        </StatusRows>
-      </TableBody>
-    </Table>
+    <ListTable
+      label={t('invoices.title')}
+      records={invoices}
+      loading={loading}
+      emptyText={t('invoices.empty')}
+      columns={columns}
+      rowProps={(invoice) => {
+        const status = invoiceStatusKey(invoice);
+        return { 'data-status': status, sx: status === 'overdue' ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.12) } : undefined };
+      }}
+    />
   );
 }

@@ -5,13 +5,9 @@ import dayjs from 'dayjs';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { messagePreview, type TicketDTO } from '@zapdesk/shared';
@@ -21,7 +17,7 @@ import { useNotificationTickets, type IncomingMessage } from '../hooks/useNotifi
 import { formatNotificationTime } from '../../../resources/tickets/notification-list';
 import { lastActivityAt } from '../../../resources/tickets/ticket-order';
 import { playNotificationSound, savedVolume } from '../notification-sound';
-import { CountBadge, countLabel } from '../../../components/CountBadge';
+import { TopBarListPopover } from '../../../components/TopBarListPopover';
 
 function NotificationRow({ ticket, onOpen }: { ticket: TicketDTO; onOpen: () => void }) {
   const { t } = useTranslation();
@@ -102,45 +98,29 @@ export function NotificationsControl() {
 
   return (
     <>
-      <Tooltip title={t('notifications.title')}>
-        <IconButton
-          color="inherit"
-          aria-label={countLabel(t('notifications.title'), tickets.length)}
-          aria-haspopup="dialog"
-          onClick={(e) => open(e.currentTarget)}
-        >
-          <CountBadge count={tickets.length}>
-            <NotificationsOutlined />
-          </CountBadge>
-        </IconButton>
-      </Tooltip>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
+      <TopBarListPopover
+        title={t('notifications.title')}
+        count={tickets.length}
+        icon={<NotificationsOutlined />}
+        anchor={anchor}
+        onOpen={open}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 32px)', maxHeight: 480, mt: 1 } } }}
+        width={360}
+        maxHeight={480}
+        emptyText={t('notifications.empty')}
+        empty={tickets.length === 0}
       >
-        {tickets.length === 0 ? (
-          <Typography sx={{ px: 2, py: 2.5 }} color="text.secondary">
-            {t('notifications.empty')}
-          </Typography>
-        ) : (
-          <List disablePadding aria-label={t('notifications.title')}>
-            {tickets.map((ticket) => (
-              <NotificationRow
-                key={ticket.id}
-                ticket={ticket}
-                onOpen={() => {
-                  setAnchor(null);
-                  navigate(`/tickets/${ticket.uuid}`);
-                }}
-              />
-            ))}
-          </List>
-        )}
-      </Popover>
+        {tickets.map((ticket) => (
+          <NotificationRow
+            key={ticket.id}
+            ticket={ticket}
+            onOpen={() => {
+              setAnchor(null);
+              navigate(`/tickets/${ticket.uuid}`);
+            }}
+          />
+        ))}
+      </TopBarListPopover>
     </>
   );
 }

@@ -2,11 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueueColors } from '@zapdesk/shared';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import InputAdornment from '@mui/material/InputAdornment';
-import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
-import CheckOutlined from '@mui/icons-material/CheckOutlined';
+import { ColorPalette } from '../../../components/color-picker/ColorPalette';
 
 interface QueueColorPickerProps {
   value: string;
@@ -55,50 +53,16 @@ export function QueueColorPicker({ value, onChange, onClose, error, helperText }
           },
         }}
       />
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
+      <ColorPalette
+        id={paletteId}
+        label={t('queues.modal.palette')}
+        colors={QueueColors}
+        value={value}
+        anchor={anchor}
+        onPick={onChange}
         onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { sx: { p: 1.5 } } }}
-      >
-        <Box
-          id={paletteId}
-          role="radiogroup"
-          aria-label={t('queues.modal.palette')}
-          sx={{ display: 'grid', gridTemplateColumns: 'repeat(10, 28px)', gap: 0.75 }}
-        >
-          {QueueColors.map((color) => {
-            const selected = color === value;
-            return (
-              <ButtonBase
-                key={color}
-                role="radio"
-                aria-checked={selected}
-                aria-label={color}
-                title={color}
-                onClick={() => {
-                  onChange(color);
-                  close();
-                }}
-                sx={{
-                  width: 28,
-                  height: 28,
-                  borderRadius: 1,
-                  bgcolor: color,
-                  color: '#fff',
-                  outline: selected ? 2 : 0,
-                  outlineColor: 'text.primary',
-                  outlineOffset: 2,
-                  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-                }}
-              >
-                {selected && <CheckOutlined fontSize="small" sx={{ filter: 'drop-shadow(0 0 1px rgba(0,0,0,.8))' }} />}
-              </ButtonBase>
-            );
-          })}
-        </Box>
-      </Popover>
+        columns={10}
+      />
     </>
   );
 }

@@ -2,12 +2,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TAG_COLOR, QueueColors, TAG_COLOR_PATTERN } from '@zapdesk/shared';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
-import CheckOutlined from '@mui/icons-material/CheckOutlined';
+import { ColorPalette } from '../../../components/color-picker/ColorPalette';
 
 /** The product's default tag colour first, then the palette the queues use. */
 const PALETTE = [DEFAULT_TAG_COLOR, ...QueueColors];
@@ -61,50 +59,16 @@ export function TagColorPicker({ value, onChange, onBlur, error, helperText }: T
           },
         }}
       />
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
+      <ColorPalette
+        id={paletteId}
+        label={t('tags.modal.palette')}
+        colors={PALETTE}
+        value={value}
+        anchor={anchor}
+        onPick={onChange}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { sx: { p: 1.5, maxWidth: 'calc(100vw - 32px)' } } }}
-      >
-        <Box
-          id={paletteId}
-          role="radiogroup"
-          aria-label={t('tags.modal.palette')}
-          sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(8, 28px)', sm: 'repeat(10, 28px)' }, gap: 0.75 }}
-        >
-          {PALETTE.map((color) => {
-            const selected = color.toLowerCase() === value.trim().toLowerCase();
-            return (
-              <ButtonBase
-                key={color}
-                role="radio"
-                aria-checked={selected}
-                aria-label={color}
-                title={color}
-                onClick={() => {
-                  onChange(color);
-                  setAnchor(null);
-                }}
-                sx={{
-                  width: 28,
-                  height: 28,
-                  borderRadius: 1,
-                  bgcolor: color,
-                  color: '#fff',
-                  outline: selected ? 2 : 0,
-                  outlineColor: 'text.primary',
-                  outlineOffset: 2,
-                  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-                }}
-              >
-                {selected && <CheckOutlined fontSize="small" sx={{ filter: 'drop-shadow(0 0 1px rgba(0,0,0,.8))' }} />}
-              </ButtonBase>
-            );
-          })}
-        </Box>
-      </Popover>
+        columns={{ xs: 8, sm: 10 }}
+      />
     </>
   );
 }

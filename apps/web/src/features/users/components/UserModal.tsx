@@ -11,7 +11,7 @@ import { useAuth } from '../../../session/useAuth';
 import { createUser, updateUser } from '../../../resources/users/api';
 import { usePickerOptions } from '../hooks/usePickerOptions';
 import { initialUserValues, toUserPayload, userFormSchema } from '../user-form';
-import { QueueMultiSelect } from './QueueMultiSelect';
+import { QueueMultiSelect } from '../../../components/option-select/QueueMultiSelect';
 
 interface UserModalProps {
   open: boolean;
@@ -79,7 +79,10 @@ export function UserModal({ open, user, onClose, onSaved }: UserModalProps) {
             onChange={(ids) => void formik.setFieldValue('queueIds', ids)}
             options={options.queues}
             current={user?.queues ?? []}
-            unavailable={options.queuesUnavailable}
+            label={t('users.modal.queues')}
+            helperText={options.queuesUnavailable ? t('users.modal.queuesUnavailable') : options.queues.length === 0 ? t('users.modal.noQueues') : undefined}
+            disabled={options.queuesUnavailable || options.queues.length === 0}
+            sx={{ gridColumn: '1 / -1' }}
           />
         )}
         {asAdmin && (

@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { MessageDTO, TicketDTO } from '@zapdesk/shared';
+import { useOlderHistoryScroll } from '../../../../hooks/useOlderHistoryScroll';
 import { useAuth } from '../../../../session/useAuth';
-import { keptScrollTop, shouldLoadOlder } from '../../history-scroll';
+import { shouldLoadOlder } from '../../history-scroll';
 import { canActOnMessages, canForwardMessage } from '../../message-actions';
 import { withDaySeparators } from '../../message-days';
 import { canDeleteMessage } from '../../../../resources/tickets/ticket-access';
@@ -35,36 +36,11 @@ function Centered({ children }: { children: ReactNode }) {
 export function MessagesList({ ticket, history, onReply, selection }: MessagesListProps) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const seen = useRef<{ firstId: number | null; lastId: number | null; height: number }>({ firstId: null, lastId: null, height: 0 });
   const [menu, setMenu] = useState<{ anchor: HTMLElement; message: MessageDTO } | null>(null);
   const { messages, hasOlder, isLoadingOlder, loadOlder } = history;
   const items = useMemo(() => withDaySeparators(messages), [messages]);
 
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (!element) return;
-    const firstId = messages[0]?.id ?? null;
-    const lastId = messages.at(-1)?.id ?? null;
-    const previous = seen.current;
-    if (lastId !== previous.lastId) element.scrollTop = element.scrollHeight;
-    else if (firstId !== previous.firstId) element.scrollTop = keptScrollTop(element.scrollTop, previous.height, element.scrollHeight);
-    seen.current = { firstId, lastId, height: element.scrollHeight };
-  }, [messages]);
-
-  // A first page shorter than the pane gives nothing to scroll: keep loading until it fills or ends.
-  useEffect(() => {
-    const element = scrollRef.current;
-    if (!element || element.clientHeight === 0 || element.scrollHeight > element.clientHeight) return;
-    if (hasOlder && !isLoadingOlder) void loadOlder();
-  }, [messages, hasOlder, isLoadingOlder, loadOlder]);
-
-  const handleScroll = () => {
-    const element = scrollRef.current;
-    if (!element) return;
-    seen.current.height = element.scrollHeight;
-    if (shouldLoadOlder(element.scrollTop, hasOlder, isLoadingOlder)) void loadOlder();
-  };
+  const { scrollRef, handleScroll } = useOlderHistoryScroll({ messages, hasOlder, isLoadingOlder, loadOlder, shouldLoadOlder });
 
   const openMenu = useCallback((anchor: HTMLElement, message: MessageDTO) => setMenu({ anchor, message }), []);
   const contactName = ticket.contact?.name ?? '';

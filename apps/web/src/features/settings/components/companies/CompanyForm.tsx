@@ -1,20 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useFormik } from 'formik';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { Recurrences, type CompanyDTO, type PlanDTO } from '@zapdesk/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
-import { ConfirmationModal } from '../../../../components/ConfirmationModal';
-import { useFieldError } from '../../../../hooks/useFieldError';
 import { useAuth } from '../../../../session/useAuth';
 import { deleteCompany, saveCompany } from '../../api/settings-api';
 import { addRecurrence } from '../../company-due';
-import { FormActions } from '../manager/FormActions';
-import { companyFormSchema, companyToValues, emptyCompany, toCompanyPayload } from './company-form';
+import { ManagerForm } from '../manager/ManagerForm';
+import { useManagerForm } from '../manager/useManagerForm';
+import { companyFormSchema, companyToValues, emptyCompany, toCompanyPayload, type CompanyFormValues } from './company-form';
 
 interface CompanyFormProps {
   /** The company being edited, or null for a new one. */
@@ -25,36 +22,25 @@ interface CompanyFormProps {
   onClear: () => void;
 }
 
+const toCompanyValues = (company: CompanyDTO | null) => (company ? companyToValues(company) : emptyCompany);
+const saveCompanyValues = (id: number | null, values: CompanyFormValues) => saveCompany(id, toCompanyPayload(values));
+
 /** Empresas form: name, e-mail, phone, plan, status, campaigns, due date and recurrence. */
 export function CompanyForm({ record, plans, onDone, onClear }: CompanyFormProps) {
   const { t } = useTranslation();
   const { user } = useAuth();
   // The super user's own company holds the platform account: it is never offered for deletion.
   const ownCompanyId = user?.companyId ?? null;
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const formik = useFormik({
-    initialValues: record ? companyToValues(record) : emptyCompany,
+  const form = useManagerForm({
+    record,
+    toValues: toCompanyValues,
     validationSchema: companyFormSchema,
-    onSubmit: async (values) => {
-      try {
-        await saveCompany(record?.id ?? null, toCompanyPayload(values));
-        toast.success(t('settings.success'));
-        clear();
-        onDone();
-      } catch {
-        toast.error(t('settings.companies.saveError'));
-      }
-    },
+    save: saveCompanyValues,
+    remove: deleteCompany,
+    saveError: t('settings.companies.saveError'),
+    onDone,
   });
-  const fieldError = useFieldError(formik);
-  const { resetForm } = formik;
-  // The form empties itself even when it was already showing a new company (record stays null).
-  const clear = () => resetForm({ values: emptyCompany });
-
-  useEffect(() => {
-    resetForm({ values: record ? companyToValues(record) : emptyCompany });
-  }, [record, resetForm]);
+  const { formik, fieldError } = form;
 
   // Hundreds of plans must not rebuild their options on every keystroke.
   const planItems = useMemo(
@@ -67,24 +53,25 @@ export function CompanyForm({ record, plans, onDone, onClear }: CompanyFormProps
     [plans],
   );
 
-  const remove = async () => {
-    if (!record) return;
-    setDeleting(true);
-    try {
-      await deleteCompany(record.id);
-      toast.success(t('settings.success'));
-      setConfirming(false);
-      clear();
-      onDone();
-    } catch {
-      toast.error(t('settings.failure'));
-    } finally {
-      setDeleting(false);
-    }
-  };
-
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={t('settings.tabs.companies')}>
+    <ManagerForm
+      form={form}
+      label={t('settings.tabs.companies')}
+      canDelete={record !== null && record.id !== ownCompanyId}
+      onClear={onClear}
+      extra={
+        record && (
+          <Button
+            variant="outlined"
+            startIcon={<EventRepeatOutlined />}
+            disabled={formik.isSubmitting}
+            onClick={() => void formik.setFieldValue('dueDate', addRecurrence(formik.values.dueDate, formik.values.recurrence))}
+          >
+            {t('settings.actions.addDueDate')}
+          </Button>
+        )
+      }
+    >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}>
         <TextField margin="none" label={t('settings.companies.name')} {...formik.getFieldProps('name')} {...fieldError('name')} />
         <TextField margin="none" label={t('settings.companies.email')} type="email" {...formik.getFieldProps('email')} {...fieldError('email')} />
@@ -115,29 +102,6 @@ export function CompanyForm({ record, plans, onDone, onClear }: CompanyFormProps
           ))}
         </TextField>
       </Box>
-      <FormActions
-        saving={formik.isSubmitting}
-        onClear={() => {
-          clear();
-          onClear();
-        }}
-        onDelete={record && record.id !== ownCompanyId ? () => setConfirming(true) : undefined}
-        extra={
-          record && (
-            <Button
-              variant="outlined"
-              startIcon={<EventRepeatOutlined />}
-              disabled={formik.isSubmitting}
-              onClick={() => void formik.setFieldValue('dueDate', addRecurrence(formik.values.dueDate, formik.values.recurrence))}
-            >
-              {t('settings.actions.addDueDate')}
-            </Button>
-          )
-        }
-      />
-      <ConfirmationModal open={confirming} title={t('settings.deleteTitle')} loading={deleting} onClose={() => setConfirming(false)} onConfirm={remove}>
-        {t('settings.deleteMessage')}
-      </ConfirmationModal>
-    </Box>
+    </ManagerForm>
   );
 }

@@ -1,17 +1,13 @@
-import { useEffect, useState } from 'react';
-import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { PlanDTO } from '@zapdesk/shared';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ConfirmationModal } from '../../../../components/ConfirmationModal';
-import { useFieldError } from '../../../../hooks/useFieldError';
 import { deletePlan, savePlan } from '../../api/settings-api';
-import { FormActions } from '../manager/FormActions';
-import { PLAN_FLAG_ORDER, emptyPlan, planFormSchema, planToValues, toPlanPayload } from './plan-form';
+import { ManagerForm } from '../manager/ManagerForm';
+import { useManagerForm } from '../manager/useManagerForm';
+import { PLAN_FLAG_ORDER, emptyPlan, planFormSchema, planToValues, toPlanPayload, type PlanFormValues } from './plan-form';
 
 interface PlanFormProps {
   record: PlanDTO | null;
@@ -19,48 +15,22 @@ interface PlanFormProps {
   onClear: () => void;
 }
 
+const toPlanValues = (plan: PlanDTO | null) => (plan ? planToValues(plan) : emptyPlan);
+const savePlanValues = (id: number | null, values: PlanFormValues) => savePlan(id, toPlanPayload(values));
+
 /** Planos form: name, limits, monthly value and the seven feature flags. */
 export function PlanForm({ record, onDone, onClear }: PlanFormProps) {
   const { t } = useTranslation();
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const formik = useFormik({
-    initialValues: record ? planToValues(record) : emptyPlan,
+  const form = useManagerForm({
+    record,
+    toValues: toPlanValues,
     validationSchema: planFormSchema,
-    onSubmit: async (values) => {
-      try {
-        await savePlan(record?.id ?? null, toPlanPayload(values));
-        toast.success(t('settings.success'));
-        clear();
-        onDone();
-      } catch {
-        toast.error(t('settings.plans.saveError'));
-      }
-    },
+    save: savePlanValues,
+    remove: deletePlan,
+    saveError: t('settings.plans.saveError'),
+    onDone,
   });
-  const fieldError = useFieldError(formik);
-  const { resetForm } = formik;
-  const clear = () => resetForm({ values: emptyPlan });
-
-  useEffect(() => {
-    resetForm({ values: record ? planToValues(record) : emptyPlan });
-  }, [record, resetForm]);
-
-  const remove = async () => {
-    if (!record) return;
-    setDeleting(true);
-    try {
-      await deletePlan(record.id);
-      toast.success(t('settings.success'));
-      setConfirming(false);
-      clear();
-      onDone();
-    } catch {
-      toast.error(t('settings.failure'));
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const { formik, fieldError } = form;
 
   const number = (name: 'users' | 'connections' | 'queues') => (
     <TextField
@@ -74,7 +44,7 @@ export function PlanForm({ record, onDone, onClear }: PlanFormProps) {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={t('settings.tabs.plans')}>
+    <ManagerForm form={form} label={t('settings.tabs.plans')} canDelete={record !== null} onClear={onClear}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, 1fr)' }, gap: 2 }}>
         <TextField margin="none" label={t('settings.plans.name')} {...formik.getFieldProps('name')} {...fieldError('name')} />
         {number('users')}
@@ -100,17 +70,6 @@ export function PlanForm({ record, onDone, onClear }: PlanFormProps) {
           </TextField>
         ))}
       </Box>
-      <FormActions
-        saving={formik.isSubmitting}
-        onClear={() => {
-          clear();
-          onClear();
-        }}
-        onDelete={record ? () => setConfirming(true) : undefined}
-      />
-      <ConfirmationModal open={confirming} title={t('settings.deleteTitle')} loading={deleting} onClose={() => setConfirming(false)} onConfirm={remove}>
-        {t('settings.deleteMessage')}
-      </ConfirmationModal>
-    </Box>
+    </ManagerForm>
   );
 }

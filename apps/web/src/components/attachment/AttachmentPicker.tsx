@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -7,20 +6,32 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import ImageOutlined from '@mui/icons-material/ImageOutlined';
-import { isAcceptedPicture, PICTURE_ACCEPT } from '../announcement-form';
 
-interface AnnouncementAttachmentProps {
-  /** The name of the current or chosen picture; null when there is none. */
+export interface AttachmentPickerTexts {
+  attach: string;
+  replace: string;
+  remove: string;
+  /** Shown under the button when a chosen file is refused by `accepts`. */
+  refused?: string;
+}
+
+interface AttachmentPickerProps {
+  /** The name shown for the current or chosen file; null when there is none. */
   name: string | null;
   onChoose: (file: File) => void;
   onRemove: () => void;
   disabled?: boolean;
+  icon: ReactNode;
+  texts: AttachmentPickerTexts;
+  /** The file input's `accept` list (a hint to the browser's picker, which the user may override). */
+  accept?: string;
+  /** Decides by name whether a chosen file is taken; a refused one leaves the current choice as it was. */
+  accepts?: (fileName: string) => boolean;
+  testId?: string;
 }
 
-/** The optional picture (spec §5: .png, .jpg, .jpeg): chosen here, uploaded after the announcement is saved. */
-export function AnnouncementAttachment({ name, onChoose, onRemove, disabled = false }: AnnouncementAttachmentProps) {
-  const { t } = useTranslation();
+/** An add/edit dialog's optional attachment: choose (or replace) a file, see its name, remove it. */
+export function AttachmentPicker({ name, onChoose, onRemove, disabled = false, icon, texts, accept, accepts, testId }: AttachmentPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState(false);
   return (
@@ -30,13 +41,13 @@ export function AnnouncementAttachment({ name, onChoose, onRemove, disabled = fa
           ref={input}
           type="file"
           hidden
-          accept={PICTURE_ACCEPT}
-          data-testid="announcement-file"
-          aria-label={t('announcements.dialog.attach')}
+          accept={accept}
+          data-testid={testId}
+          aria-label={texts.attach}
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) {
-              const accepted = isAcceptedPicture(file.name);
+              const accepted = accepts?.(file.name) ?? true;
               setRefused(!accepted);
               if (accepted) onChoose(file);
             }
@@ -44,23 +55,23 @@ export function AnnouncementAttachment({ name, onChoose, onRemove, disabled = fa
             event.target.value = '';
           }}
         />
-        <Button variant="outlined" size="small" startIcon={<ImageOutlined />} disabled={disabled} onClick={() => input.current?.click()}>
-          {name ? t('announcements.dialog.replaceAttachment') : t('announcements.dialog.attach')}
+        <Button variant="outlined" size="small" startIcon={icon} disabled={disabled} onClick={() => input.current?.click()}>
+          {name ? texts.replace : texts.attach}
         </Button>
         {name && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, flex: '1 1 160px' }}>
             <Typography variant="body2" noWrap title={name} sx={{ minWidth: 0 }}>
               {name}
             </Typography>
-            <Tooltip title={t('announcements.dialog.removeAttachment')}>
-              <IconButton size="small" aria-label={t('announcements.dialog.removeAttachment')} disabled={disabled} onClick={onRemove}>
+            <Tooltip title={texts.remove}>
+              <IconButton size="small" aria-label={texts.remove} disabled={disabled} onClick={onRemove}>
                 <DeleteOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
           </Box>
         )}
       </Box>
-      {refused && <FormHelperText error>{t('announcements.dialog.invalidFile')}</FormHelperText>}
+      {refused && texts.refused && <FormHelperText error>{texts.refused}</FormHelperText>}
     </Box>
   );
 }

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { QueueRefDTO } from '@zapdesk/shared';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -6,14 +5,22 @@ import Chip from '@mui/material/Chip';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { OptionList } from '../hooks/useModalOptions';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { NamedRecord } from '../../resources/named-records';
 
 interface QueueMultiSelectProps {
   value: number[];
   onChange: (ids: number[]) => void;
-  list: OptionList;
-  /** The edited connection's queues: their chips keep a name even when the list cannot load. */
+  /** The queues offered (in their colours). */
+  options: NamedRecord[];
+  /** The edited record's queues: their chips keep a name even when the list cannot load. */
   current: QueueRefDTO[];
+  label: string;
+  /** Why nothing can be chosen, or how to choose. */
+  helperText?: string;
+  /** Set when no queue can be offered (none exist, or the list did not load). */
+  disabled: boolean;
+  sx?: SxProps<Theme>;
 }
 
 /** A select event carries an array for `multiple`, or a comma-joined string after browser autofill. */
@@ -22,25 +29,19 @@ function toIds(value: unknown): number[] {
   return items.map(Number).filter((id) => Number.isInteger(id) && id > 0);
 }
 
-/** The connection's queues as chips in their colours; disabled with a hint when none can be offered. */
-export function QueueMultiSelect({ value, onChange, list, current }: QueueMultiSelectProps) {
-  const { t } = useTranslation();
-  const known = new Map<number, { name: string; color?: string }>([...current, ...list.options].map((q) => [q.id, q]));
-  const empty = list.options.length === 0;
-  const hint = list.unavailable
-    ? t('connections.modal.queuesUnavailable')
-    : empty && !list.loading
-      ? t('connections.modal.noQueues')
-      : t('connections.modal.queuesHint');
+/** A record's queues (a connection's, a user's) as chips in their colours, picked from a checklist. */
+export function QueueMultiSelect({ value, onChange, options, current, label, helperText, disabled, sx }: QueueMultiSelectProps) {
+  const known = new Map<number, { name: string; color?: string }>([...current, ...options].map((q) => [q.id, q]));
 
   return (
     <TextField
       select
       margin="none"
-      label={t('connections.modal.queues')}
+      label={label}
       value={value}
-      disabled={list.unavailable || empty}
-      helperText={hint}
+      disabled={disabled}
+      helperText={helperText}
+      sx={sx}
       onChange={(event) => onChange(toIds(event.target.value as unknown))}
       slotProps={{
         select: {
@@ -56,7 +57,7 @@ export function QueueMultiSelect({ value, onChange, list, current }: QueueMultiS
         },
       }}
     >
-      {list.options.map((queue) => (
+      {options.map((queue) => (
         <MenuItem key={queue.id} value={queue.id}>
           <Checkbox size="small" checked={value.includes(queue.id)} sx={{ py: 0 }} />
           <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: queue.color ?? 'grey.500', mr: 1, flexShrink: 0 }} />
