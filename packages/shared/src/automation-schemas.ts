@@ -8,6 +8,7 @@ import {
   type CampaignReportDTO,
   type CampaignsPage,
   type ContactListDTO,
+  type ContactListImportResult,
   type ContactListItemDTO,
   type ContactListItemsPage,
   type ContactListsPage,
@@ -17,7 +18,13 @@ import {
 } from './campaigns.js';
 import type { Assert, Same } from './dto-schemas.js';
 import { count, dtoObject, flag, id, listOf, namedRefSchema, nullableId, nullableText, oneOf, queueRefSchema, text, timestamp } from './dto-schemas.js';
-import { QueueIntegrationLanguages, QueueIntegrationTypes, type QueueIntegrationDTO, type QueueIntegrationsPage } from './integrations.js';
+import {
+  QueueIntegrationLanguages,
+  QueueIntegrationTypes,
+  type QueueIntegrationDTO,
+  type QueueIntegrationsPage,
+  type QueueIntegrationTestResult,
+} from './integrations.js';
 import { PromptVoices, type PromptDTO, type PromptsPage } from './prompts.js';
 
 // The DTOs of what answers customers for the company (AI prompts, queue integrations) and of campaigns; see
@@ -68,6 +75,8 @@ export const queueIntegrationsPageSchema = dtoObject({
   count: count(),
   hasMore: flag(),
 });
+/** POST /queueIntegration/testSession: whether the settings worked; `message` says what answered or what failed. */
+export const queueIntegrationTestResultSchema = dtoObject({ ok: flag(), message: text() });
 
 export const campaignReportSchema = dtoObject({
   validContacts: count(),
@@ -127,6 +136,12 @@ export const contactListItemSchema = dtoObject({
 });
 /** GET /contact-list-items: one page of a list's numbers by name. */
 export const contactListItemsPageSchema = dtoObject({ contacts: listOf(contactListItemSchema.defined()), hasMore: flag(), count: count() });
+/** POST /contact-lists/{id}/upload and …/tag: rows added, numbers already listed that were updated, refused rows by line. */
+export const contactListImportResultSchema = dtoObject({
+  created: count(),
+  updated: count(),
+  errors: listOf(dtoObject({ line: count(), message: text() }).defined()),
+});
 
 export const campaignVariableSchema = dtoObject({ key: text(), value: text() });
 const campaignVariablesSchema = listOf(campaignVariableSchema.defined());
@@ -164,6 +179,7 @@ export type AutomationSchemaChecks = [
   Assert<Same<yup.InferType<typeof promptsPageSchema>, PromptsPage>>,
   Assert<Same<yup.InferType<typeof queueIntegrationSchema>, QueueIntegrationDTO>>,
   Assert<Same<yup.InferType<typeof queueIntegrationsPageSchema>, QueueIntegrationsPage>>,
+  Assert<Same<yup.InferType<typeof queueIntegrationTestResultSchema>, QueueIntegrationTestResult>>,
   Assert<Same<yup.InferType<typeof campaignReportSchema>, CampaignReportDTO>>,
   Assert<Same<yup.InferType<typeof campaignSchema>, CampaignDTO>>,
   Assert<Same<yup.InferType<typeof campaignsPageSchema>, CampaignsPage>>,
@@ -173,6 +189,7 @@ export type AutomationSchemaChecks = [
   Assert<Same<yup.InferType<typeof contactListsPageSchema>, ContactListsPage>>,
   Assert<Same<yup.InferType<typeof contactListItemSchema>, ContactListItemDTO>>,
   Assert<Same<yup.InferType<typeof contactListItemsPageSchema>, ContactListItemsPage>>,
+  Assert<Same<yup.InferType<typeof contactListImportResultSchema>, ContactListImportResult>>,
   Assert<Same<yup.InferType<typeof fileListOptionSchema>, FileListOptionDTO>>,
   Assert<Same<yup.InferType<typeof fileListSchema>, FileListDTO>>,
   Assert<Same<yup.InferType<typeof fileListsPageSchema>, FileListsPage>>,

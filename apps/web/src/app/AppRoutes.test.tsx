@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuth, renderWithApp } from '../test/render';
 import { makeUser } from '../test/fixtures';
+import { serve } from '../test/serve-routes';
 import { AppRoutes } from './AppRoutes';
 
 // The shell and every page are lazy chunks (AppRoutes.tsx): a first render waits for the page's module, which
@@ -22,6 +23,21 @@ const DENIED = 'Esta empresa não possui permissão para acessar essa página! E
 function location(): string {
   return screen.getByTestId('location').textContent ?? '';
 }
+
+// The shell (open and pending tickets' counts, unread badges, connection alerts, announcements) and the pages opened
+// read the API: an empty company answers here, so no request leaves the test for the default API address.
+const emptyPage = { hasMore: false, count: 0 };
+beforeEach(() => {
+  serve({
+    'GET /tickets': () => ({ status: 200, data: { tickets: [], ...emptyPage } }),
+    'GET /unread-counts': () => ({ status: 200, data: { chats: 0, announcements: 0 } }),
+    'GET /whatsapp/': () => ({ status: 200, data: [] }),
+    'GET /chats': () => ({ status: 200, data: { records: [], hasMore: false } }),
+    'GET /announcements': () => ({ status: 200, data: { records: [], ...emptyPage } }),
+    'GET /prompt': () => ({ status: 200, data: { prompts: [], ...emptyPage } }),
+    'GET /contact-lists': () => ({ status: 200, data: { records: [], ...emptyPage } }),
+  });
+});
 
 describe('route guards', () => {
   it('sends a signed-out user on a private route to /login', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addTagContacts,
   createContactList,
   createContactListItem,
   deleteContactList,
@@ -7,10 +8,11 @@ import {
   fetchContactListItems,
   fetchContactListOptions,
   fetchContactLists,
+  importContactSpreadsheet,
   updateContactList,
   updateContactListItem,
 } from '../resources/contact-lists/api';
-import { expectChecked } from './kit';
+import { expectChecked, seed } from './kit';
 
 describe('contact list fetchers against the API', () => {
   it('the lists and their numbers: create, read (pages, picker, one) and update answer their DTOs', async () => {
@@ -37,5 +39,19 @@ describe('contact list fetchers against the API', () => {
       `GET /contact-lists/${list.id}`,
       `PUT /contact-lists/${list.id}`,
     );
+  });
+
+  it("a spreadsheet import and a tag's contacts answer the import result: counts and refused rows by line", async () => {
+    const list = await createContactList({ name: 'Lista importada contrato' });
+    const csv = new File(['name;number;email\nLia;5511977776666;\nSem número;;\n'], 'lista.csv', { type: 'text/csv' });
+    expect(await importContactSpreadsheet(list.id, csv, () => undefined)).toEqual({
+      created: 1,
+      updated: 0,
+      errors: [{ line: 3, message: 'number: Required' }],
+    });
+    // The seeded ticket's contact carries the seeded tag.
+    expect(await addTagContacts(list.id, seed.tagId)).toEqual({ created: 1, updated: 0, errors: [] });
+    await deleteContactList(list.id);
+    expectChecked(`POST /contact-lists/${list.id}/upload`, `POST /contact-lists/${list.id}/tag`);
   });
 });

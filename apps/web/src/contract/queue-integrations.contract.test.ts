@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createIntegration, deleteIntegration, fetchIntegrationOptions, fetchIntegrations, updateIntegration } from '../resources/integrations/api';
+import {
+  createIntegration,
+  deleteIntegration,
+  fetchIntegrationOptions,
+  fetchIntegrations,
+  testIntegrationSession,
+  updateIntegration,
+} from '../resources/integrations/api';
 import { expectChecked } from './kit';
 
 describe('queue integration fetchers against the API', () => {
@@ -13,5 +20,14 @@ describe('queue integration fetchers against the API', () => {
     expect(renamed).toMatchObject({ id: created.id, name: 'Fluxo contrato 2', projectName: 'Fluxo contrato 2' });
     await deleteIntegration(created.id);
     expectChecked('POST /queueIntegration', 'GET /queueIntegration/', `PUT /queueIntegration/${created.id}`);
+  });
+
+  it('POST /queueIntegration/testSession answers whether the settings worked and what failed', async () => {
+    // Credentials that are not a service account fail before anything leaves the API.
+    expect(await testIntegrationSession({ type: 'dialogflow', projectName: 'loja-bot', jsonContent: '{}', language: 'pt-BR' })).toEqual({
+      ok: false,
+      message: expect.stringContaining('service account'),
+    });
+    expectChecked('POST /queueIntegration/testSession');
   });
 });

@@ -1,19 +1,23 @@
 import {
   CAMPAIGN_MESSAGE_SLOTS,
   campaignSchema,
+  contactListImportResultSchema,
   contactListItemSchema,
   contactListSchema,
   fileListSchema,
   promptSchema,
   queueIntegrationSchema,
+  queueIntegrationTestResultSchema,
   type CampaignDTO,
   type CampaignConfirmationField,
   type CampaignMessageField,
   type ContactListDTO,
+  type ContactListImportResult,
   type ContactListItemDTO,
   type FileListDTO,
   type PromptDTO,
   type QueueIntegrationDTO,
+  type QueueIntegrationTestResult,
 } from '@zapdesk/shared';
 import { STAMP, validDto } from './dto-fixtures';
 
@@ -66,6 +70,11 @@ export function makeQueueIntegrationDto(overrides: Partial<QueueIntegrationDTO> 
     ...overrides,
   };
   return validDto(queueIntegrationSchema, integration, `queue integration ${integration.id}`);
+}
+
+/** A testSession answer: the settings worked (n8n's URL answered 2xx). */
+export function makeIntegrationTestResultDto(overrides: Partial<QueueIntegrationTestResult> = {}): QueueIntegrationTestResult {
+  return validDto(queueIntegrationTestResultSchema, { ok: true, message: 'The URL answered 2xx', ...overrides }, 'testSession answer');
 }
 
 /** Every message and confirmation message of a campaign, blank. */
@@ -124,6 +133,11 @@ export function makeContactListItemDto(overrides: Partial<ContactListItemDTO> = 
     ...overrides,
   };
   return validDto(contactListItemSchema, item, `contact list item ${item.id}`);
+}
+
+/** A spreadsheet's or a tag's import into a contact list: nothing added, updated or refused. */
+export function makeContactListImportResultDto(overrides: Partial<ContactListImportResult> = {}): ContactListImportResult {
+  return validDto(contactListImportResultSchema, { created: 0, updated: 0, errors: [], ...overrides }, 'contact list import');
 }
 
 /** File list 1 (Catálogo), no files yet. */

@@ -4,25 +4,8 @@ import { act } from '@testing-library/react';
 import { Server } from 'socket.io';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach } from 'vitest';
-import {
-  companyEvent,
-  companySchema,
-  contactRefSchema,
-  messageSchema,
-  parseDto,
-  queueSchema,
-  quickMessageSchema,
-  settingSchema,
-  tagSchema,
-  ticketSchema,
-  userSchema,
-  whatsappSchema,
-  type CompanyEntity,
-  type CompanyEventPayloads,
-  type DtoSchema,
-  type PlatformEventName,
-  type PlatformEventPayloads,
-} from '@zapdesk/shared';
+import { companyEvent, type CompanyEntity, type CompanyEventPayloads, type PlatformEventName, type PlatformEventPayloads } from '@zapdesk/shared';
+import { checkCompanyEventDtos, checkPlatformEventDtos } from './event-dtos';
 
 // The session socket of the web's tests: a real socket.io client connected to a socket.io server in this
 // process (issue 22), so an event goes through socket.io's encoding and the provider's real listeners, and what
@@ -135,28 +118,6 @@ export function listening(event: string): boolean {
   return clients.at(-1)?.hasListeners(event) ?? false;
 }
 
-/** The DTOs inside each company event's payload, by field, held to the schemas the API's own tests check. */
-const PAYLOAD_DTOS: Partial<Record<CompanyEntity, Record<string, DtoSchema<unknown>>>> = {
-  user: { user: userSchema },
-  settings: { setting: settingSchema },
-  company: { company: companySchema },
-  // The event leaves the external-API token out (events.ts).
-  whatsapp: { whatsapp: whatsappSchema.omit(['token']) },
-  ticket: { ticket: ticketSchema },
-  appMessage: { message: messageSchema, ticket: ticketSchema, contact: contactRefSchema },
-  contact: { contact: contactRefSchema },
-  quickmessage: { quickMessage: quickMessageSchema },
-  queue: { queue: queueSchema },
-  tag: { tag: tagSchema },
-  payment: { company: companySchema },
-};
-
-function checkDtos(entity: CompanyEntity, payload: object): void {
-  for (const [field, schema] of Object.entries(PAYLOAD_DTOS[entity] ?? {})) {
-    if (field in payload) parseDto(schema, (payload as Record<string, unknown>)[field], `${entity} event's ${field}`);
-  }
-}
-
 /**
  * Waits for the app's socket to listen to the event: a test sends once the screen is up, as the API would. It
  * waits outside act, as Testing Library's waitFor does: the provider attaches its listeners in an effect of the
@@ -203,12 +164,13 @@ async function deliver(event: string, payload: unknown): Promise<void> {
 
 /** The API's `company-{id}-{entity}` event, its payload typed by the shared event map and its DTOs checked. */
 export async function emitCompanyEvent<E extends CompanyEntity>(companyId: number, entity: E, payload: CompanyEventPayloads[E]): Promise<void> {
-  checkDtos(entity, payload);
+  checkCompanyEventDtos(entity, payload);
   await deliver(companyEvent(companyId, entity), payload);
 }
 
-/** A platform-wide event (no company in its name), typed by the shared map. */
+/** A platform-wide event (no company in its name), typed by the shared map and its DTOs checked. */
 export async function serverEmit<N extends PlatformEventName>(event: N, payload: PlatformEventPayloads[N]): Promise<void> {
+  checkPlatformEventDtos(event, payload);
   await deliver(event, payload);
 }
 

@@ -5,6 +5,7 @@ import {
   campaignSettingListSchema,
   campaignsPageSchema,
   contactListItemSchema,
+  contactListImportResultSchema,
   contactListItemsPageSchema,
   contactListSchema,
   contactListsPageSchema,
@@ -211,6 +212,7 @@ describe('contact lists', () => {
       ['João', '(21) 98888-7777', 'não é e-mail'],
     ]);
     const first = await api().post(`/contact-lists/${list.body.id}/upload`).set(token).attach('file', xlsx, 'lista.xlsx');
+    expectDto(contactListImportResultSchema, first.body);
     expect(first.body).toEqual({
       created: 1,
       updated: 0,
@@ -221,6 +223,7 @@ describe('contact lists', () => {
     });
     const csv = Buffer.from('name;number;email\nMaria Souza;5511999998888;\nJoão;5521988887777;joao@exemplo.com\n');
     const second = await api().post(`/contact-lists/${list.body.id}/upload`).set(token).attach('file', csv, 'lista.csv');
+    expectDto(contactListImportResultSchema, second.body);
     expect(second.body).toEqual({ created: 1, updated: 1, errors: [] });
     const items = await api().get(`/contact-list-items?contactListId=${list.body.id}`).set(token);
     expectDto(contactListItemsPageSchema, items.body);
@@ -282,7 +285,9 @@ describe('contact lists', () => {
     await TicketTag.create({ ticketId: (await createTicketRow(cast.company, { contact: tagged })).id, tagId: tag.id });
     await createTicketRow(cast.company, { contact: await createContact(cast.company, { name: 'Bia', number: '5511933334444' }) });
     const list = await api().post('/contact-lists').set(token).send({ name: 'VIPs' });
-    expect((await api().post(`/contact-lists/${list.body.id}/tag`).set(token).send({ tagId: tag.id })).body).toEqual({ created: 1, updated: 0, errors: [] });
+    const added = await api().post(`/contact-lists/${list.body.id}/tag`).set(token).send({ tagId: tag.id });
+    expectDto(contactListImportResultSchema, added.body);
+    expect(added.body).toEqual({ created: 1, updated: 0, errors: [] });
     expect((await api().get(`/contact-list-items?contactListId=${list.body.id}`).set(token)).body.contacts.map((c: { number: string }) => c.number)).toEqual([
       '5511911112222',
     ]);

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUE_INTEGRATION_DEFAULTS, queueIntegrationSchema, queueIntegrationsPageSchema } from '@zapdesk/shared';
+import { QUEUE_INTEGRATION_DEFAULTS, queueIntegrationSchema, queueIntegrationsPageSchema, queueIntegrationTestResultSchema } from '@zapdesk/shared';
 import { useOutboundAllowList } from '../../core/outbound-url.js';
 import { Plan, Queue, QueueIntegration } from '../../models/index.js';
 import { eventsFor } from '../../test/events.js';
@@ -127,7 +127,11 @@ describe('/queueIntegration', () => {
   it('testSession says what works and what failed, without saving', async () => {
     const { company, admin } = await createTenant();
     useOutboundAllowList('127.0.0.1');
-    const test = (b: object) => api().post('/queueIntegration/testSession').set(bearer(admin.token)).send(b);
+    const test = async (b: object) => {
+      const res = await api().post('/queueIntegration/testSession').set(bearer(admin.token)).send(b);
+      expectDto(queueIntegrationTestResultSchema, res.body, `testSession ${JSON.stringify(b)}`);
+      return res;
+    };
     expect((await test({ type: 'n8n', urlN8N: `${n8n.url}/webhook` })).body).toEqual({ ok: true, message: 'The URL answered 2xx' });
     expect(n8n.received.at(-1)!.json).toEqual({ event: 'test', companyId: company.id });
     n8n.fail(404);

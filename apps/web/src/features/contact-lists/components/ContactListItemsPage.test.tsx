@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { makeContactListImportResultDto } from '../../../test/automation-dto-fixtures';
 import { emitCompanyEvent } from '../../../test/live-socket';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
@@ -48,7 +49,10 @@ describe('ContactListItemsPage', () => {
   it('imports a spreadsheet after the confirmation that offers the example, and lists the refused lines', async () => {
     const { user, writes } = renderPage({
       'GET /contact-list-items': () => ({ status: 200, data: { contacts: [], hasMore: false, count: 0 } }),
-      'POST /contact-lists/1/upload': () => ({ status: 200, data: { created: 2, updated: 1, errors: [{ line: 4, message: 'number: Too Short!' }] } }),
+      'POST /contact-lists/1/upload': () => ({
+        status: 200,
+        data: makeContactListImportResultDto({ created: 2, updated: 1, errors: [{ line: 4, message: 'number: Too Short!' }] }),
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Importar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Importar planilha' });
@@ -65,7 +69,7 @@ describe('ContactListItemsPage', () => {
       'GET /contact-list-items': () => ({ status: 200, data: { contacts: [], hasMore: false, count: 0 } }),
       'POST /contact-list-items': () => ({ status: 200, data: makeContactListItem({ id: 7, name: 'Gil Souza', number: '5511988887777', email: '' }) }),
       'GET /tags/list': () => ({ status: 200, data: [{ id: 4, name: 'Clientes', color: '#f00', kanban: 0 }] }),
-      'POST /contact-lists/1/tag': () => ({ status: 200, data: { created: 3, updated: 0, errors: [] } }),
+      'POST /contact-lists/1/tag': () => ({ status: 200, data: makeContactListImportResultDto({ created: 3 }) }),
     });
     await user.click(await screen.findByRole('button', { name: 'Adicionar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar contato' });

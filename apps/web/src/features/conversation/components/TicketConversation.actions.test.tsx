@@ -1,14 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '../../../lib/api-client';
 import { makeUser } from '../../../test/fixtures';
 import { makeTicket, makeMessage } from '../test/fixtures';
 import { serveConversation } from '../test/fake-api';
 import { ana, renderConversation } from '../test/render-conversation';
-
-vi.mock('./input/MessageInput', () => import('../test/collaborator-stubs'));
-vi.mock('../../contacts/components/ContactDrawer', () => import('../test/collaborator-stubs'));
-vi.mock('../transfer/components/TransferTicketDialog', () => import('../test/collaborator-stubs'));
 
 const originalAdapter = api.defaults.adapter;
 afterEach(() => {
@@ -121,14 +117,19 @@ describe('TicketConversation: access and ticket actions', () => {
   });
 
   it('transfers through the transfer dialog and then goes to /tickets', async () => {
-    serveConversation({ ticket: makeTicket() });
+    const { requests } = serveConversation({ ticket: makeTicket() });
     const { user } = renderConversation();
     await user.click(await screen.findByRole('button', { name: 'Opções do ticket' }));
     expect(screen.queryByRole('menuitem', { name: 'Deletar' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Transferir' }));
-    const dialog = screen.getByRole('dialog', { name: 'transferir 1' });
-    await user.click(within(dialog).getByRole('button', { name: 'transferido' }));
-    expect(location()).toBe('/tickets');
+    const dialog = await screen.findByRole('dialog', { name: 'Transferir Ticket' });
+    await user.click(within(dialog).getByRole('combobox', { name: /Transferir para fila/ }));
+    await user.click(await screen.findByRole('option', { name: 'Suporte' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Transferir' }));
+    await waitFor(() => expect(location()).toBe('/tickets'));
+    expect(requests.filter((r) => r.method === 'PUT').map(({ url, body }) => ({ url, body }))).toEqual([
+      { url: '/tickets/1', body: { queueId: 5, userId: null, status: 'pending' } },
+    ]);
   });
 
   it("schedules a message for the contact: 'Agendar mensagem' opens the schedule dialog with the contact set", async () => {
@@ -177,8 +178,9 @@ describe('TicketConversation: access and ticket actions', () => {
     expect(within(banner).getByText('Vendas')).toBeInTheDocument();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     await user.click(within(banner).getByRole('button', { name: /^Abrir dados do contato Maria Lima #/ }));
-    expect(screen.getByRole('complementary', { name: 'contato Maria Lima' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'fechar contato' }));
+    const panel = screen.getByRole('complementary', { name: 'Dados do contato' });
+    expect(await within(panel).findByText('Maria Lima')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 });

@@ -6,10 +6,6 @@ import { at, makeMessage, makeTicket } from '../test/fixtures';
 import { serveConversation } from '../test/fake-api';
 import { ana, renderConversation } from '../test/render-conversation';
 
-vi.mock('./input/MessageInput', () => import('../test/collaborator-stubs'));
-vi.mock('../../contacts/components/ContactDrawer', () => import('../test/collaborator-stubs'));
-vi.mock('../transfer/components/TransferTicketDialog', () => import('../test/collaborator-stubs'));
-
 const MESSAGE_HEIGHT = 100;
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
@@ -157,18 +153,19 @@ describe('TicketConversation: history', () => {
     serveConversation({ ticket: makeTicket(), pages: [{ messages: [makeMessage(1), makeMessage(2, { fromMe: true })], hasMore: false }] });
     const { user } = renderConversation();
     await screen.findByText('Texto 2');
-    const input = screen.getByTestId('message-input');
-    expect(input).toHaveAttribute('data-ticket-id', '1');
-    expect(input).not.toHaveTextContent('respondendo');
+    // The open ticket's message box, ready to type in, and nothing being answered yet.
+    expect(screen.getByRole('textbox', { name: 'Mensagem' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'Respondendo a' })).not.toBeInTheDocument();
 
     await user.click(within(screen.getAllByTestId('message')[0]).getByRole('button', { name: 'Opções da mensagem' }));
     // A customer's message can be answered but not deleted.
     expect(screen.queryByRole('menuitem', { name: 'Deletar' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Responder' }));
-    expect(input).toHaveTextContent('respondendo 1: Texto 1');
+    const reply = await screen.findByRole('region', { name: 'Respondendo a' });
+    expect(reply).toHaveTextContent(/^Maria LimaTexto 1$/);
 
-    await user.click(screen.getByRole('button', { name: 'cancelar resposta' }));
-    expect(input).not.toHaveTextContent('respondendo');
+    await user.click(within(reply).getByRole('button', { name: 'Cancelar resposta' }));
+    expect(screen.queryByRole('region', { name: 'Respondendo a' })).not.toBeInTheDocument();
   });
 
   it('deletes our own message for everyone after a confirmation', async () => {

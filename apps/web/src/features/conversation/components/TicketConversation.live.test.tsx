@@ -7,10 +7,6 @@ import { serveConversation } from '../test/fake-api';
 import { ana, renderConversation } from '../test/render-conversation';
 import { emitCompanyEvent, reconnect, listening, clientEmits } from '../../../test/live-socket';
 
-vi.mock('./input/MessageInput', () => import('../test/collaborator-stubs'));
-vi.mock('../../contacts/components/ContactDrawer', () => import('../test/collaborator-stubs'));
-vi.mock('../transfer/components/TransferTicketDialog', () => import('../test/collaborator-stubs'));
-
 const MESSAGE_EVENT = 'company-3-appMessage';
 const TICKET_EVENT = 'company-3-ticket';
 const originalAdapter = api.defaults.adapter;

@@ -5,10 +5,6 @@ import { makeMessage, makeTicket } from '../test/fixtures';
 import { serveConversation } from '../test/fake-api';
 import { renderConversation } from '../test/render-conversation';
 
-vi.mock('./input/MessageInput', () => import('../test/collaborator-stubs'));
-vi.mock('../../contacts/components/ContactDrawer', () => import('../test/collaborator-stubs'));
-vi.mock('../transfer/components/TransferTicketDialog', () => import('../test/collaborator-stubs'));
-
 const originalAdapter = api.defaults.adapter;
 let created: { url: string; blob: Blob }[] = [];
 let revoked: string[] = [];

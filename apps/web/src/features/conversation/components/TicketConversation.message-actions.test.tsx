@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MessageDTO } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
@@ -6,10 +6,6 @@ import { makeContactDto } from '../../../test/dto-fixtures';
 import { makeMessage, makeTicket } from '../test/fixtures';
 import { serveConversation } from '../test/fake-api';
 import { renderConversation } from '../test/render-conversation';
-
-vi.mock('./input/MessageInput', () => import('../test/collaborator-stubs'));
-vi.mock('../../contacts/components/ContactDrawer', () => import('../test/collaborator-stubs'));
-vi.mock('../transfer/components/TransferTicketDialog', () => import('../test/collaborator-stubs'));
 
 const originalAdapter = api.defaults.adapter;
 afterEach(() => {

@@ -1,13 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '../../../lib/api-client';
 import { makeTicket } from '../test/fixtures';
 import { serveConversation } from '../test/fake-api';
 import { renderConversation } from '../test/render-conversation';
-
-vi.mock('./input/MessageInput', () => import('../test/collaborator-stubs'));
-vi.mock('../../contacts/components/ContactDrawer', () => import('../test/collaborator-stubs'));
-vi.mock('../transfer/components/TransferTicketDialog', () => import('../test/collaborator-stubs'));
 
 const originalAdapter = api.defaults.adapter;
 afterEach(() => {

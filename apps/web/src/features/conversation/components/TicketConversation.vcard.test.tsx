@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '../../../lib/api-client';
 import { makeContactDto } from '../../../test/dto-fixtures';
 import { makeMessage, makeTicket } from '../test/fixtures';
 import { serveConversation } from '../test/fake-api';
 import { ana, renderConversation } from '../test/render-conversation';
-
-vi.mock('./input/MessageInput', () => import('../test/collaborator-stubs'));
-vi.mock('../../contacts/components/ContactDrawer', () => import('../test/collaborator-stubs'));
-vi.mock('../transfer/components/TransferTicketDialog', () => import('../test/collaborator-stubs'));
 
 const originalAdapter = api.defaults.adapter;
 beforeEach(() => {

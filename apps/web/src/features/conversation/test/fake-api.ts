@@ -2,7 +2,8 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import type { MessageDTO, TicketDTO } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
-import { makeTicketDto } from '../../../test/dto-fixtures';
+import { makeContactDto, makeTicketDto } from '../../../test/dto-fixtures';
+import { connections, queues } from '../transfer/test/fixtures';
 import { makeSession } from '../../../test/fixtures';
 import type { MessagesPage } from '../../../resources/messages/api';
 import type { TagOption } from '../../../resources/tags/api';
@@ -38,8 +39,24 @@ function bodyOf(config: InternalAxiosRequestConfig): unknown {
 }
 
 /**
- * Answers the conversation's calls like the API would (tickets, messages, tags, media, the token
- * refresh of a 403) and records every request with its params and body.
+ * What the pane's children read once opened: the contact drawer the ticket's contact (GET /contacts/{id}) and its
+ * notes, the transfer dialog the queues and connections to choose from.
+ */
+function childReads(method: string, url: string, ticket: TicketDTO): Reply | undefined {
+  if (method !== 'GET') return undefined;
+  if (url === `/contacts/${ticket.contactId}` && ticket.contact) {
+    const { id, name, number, email, profilePicUrl, isGroup } = ticket.contact;
+    return { status: 200, data: makeContactDto({ id, name, number: number ?? '', email, profilePicUrl, isGroup }) };
+  }
+  if (url === '/ticket-notes/list') return { status: 200, data: [] };
+  if (url === '/queue') return { status: 200, data: queues };
+  if (url === '/whatsapp/') return { status: 200, data: connections };
+  return undefined;
+}
+
+/**
+ * Answers the conversation's calls like the API would (tickets, messages, tags, media, its children's reads, the
+ * token refresh of a 403) and records every request with its params and body.
  */
 export function serveConversation(setup: Partial<FakeConversationApi> = {}) {
   const state: FakeConversationApi = { ticket: setup.ticket ?? { status: 404 }, pages: [], tagOptions: [], media: {}, overrides: {}, ...setup };
@@ -48,6 +65,8 @@ export function serveConversation(setup: Partial<FakeConversationApi> = {}) {
   const route = (method: string, url: string, config: InternalAxiosRequestConfig): Reply => {
     const override = state.overrides[`${method} ${url}`];
     if (override) return override;
+    const childRead = isReply(state.ticket) ? undefined : childReads(method, url, state.ticket);
+    if (childRead) return childRead;
     if (method === 'POST' && url === '/auth/refresh_token') return { status: 200, data: makeSession({ token: 'refreshed', sessionId: 's2' }) };
     if (method === 'GET' && url.startsWith('/tickets/u/')) return isReply(state.ticket) ? state.ticket : { status: 200, data: state.ticket };
     if (method === 'GET' && url.startsWith('/messages/media/')) {

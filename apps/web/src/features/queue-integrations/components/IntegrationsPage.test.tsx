@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeIntegrationTestResultDto } from '../../../test/automation-dto-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import { emitCompanyEvent } from '../../../test/live-socket';
 import { fakeAuth, renderWithApp } from '../../../test/render';
@@ -39,7 +40,7 @@ describe('IntegrationsPage', () => {
     const created = makeIntegration({ id: 9, type: 'typebot', name: 'Bot de vendas', urlN8N: 'https://typebot.example.com', typebotSlug: 'vendas' });
     const { writes, user } = renderPage({
       'GET /queueIntegration/': integrationPage([]),
-      'POST /queueIntegration/testSession': () => ({ status: 200, data: { ok: false, message: 'Typebot answered 404' } }),
+      'POST /queueIntegration/testSession': () => ({ status: 200, data: makeIntegrationTestResultDto({ ok: false, message: 'Typebot answered 404' }) }),
       'POST /queueIntegration': () => ({ status: 201, data: created }),
     });
     await screen.findByText('Nenhuma integração cadastrada.');
