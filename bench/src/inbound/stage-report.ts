@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { summarize } from '../stats.js';
-import { printTable } from '../stats.js';
+import { printTable, summarize } from '../stats.js';
 
 // `tsx bench/src/inbound/stage-report.ts <trace file> <wid pattern>…`: where each message's time went between
 // injection and its socket event (STAGE_TRACE_FILE of an inbound run), as percentiles per stage, for the
@@ -33,12 +32,15 @@ for (const pattern of patterns) {
   console.log(`\n${pattern}: ${traced.length} messages; events per claimed batch p50 ${batch.p50} p95 ${batch.p95} max ${batch.max}`);
   printTable(['stage', 'messages', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'], rows);
   // The slowest 1%: which stage held them.
-  const slow = traced.sort(([, a], [, b]) => b.get('received')!.at - b.get('injected')!.at - (a.get('received')!.at - a.get('injected')!.at)).slice(0, Math.max(1, Math.ceil(traced.length / 100)));
+  const slow = traced
+    .sort(([, a], [, b]) => b.get('received')!.at - b.get('injected')!.at - (a.get('received')!.at - a.get('injected')!.at))
+    .slice(0, Math.max(1, Math.ceil(traced.length / 100)));
   const share = new Map<string, number>();
   for (const [, s] of slow) {
     for (let i = 1; i < STAGES.length; i += 1) {
       const from = STAGES[i - 1] === 'acked' ? 'committed' : STAGES[i - 1];
-      if (s.has(from) && s.has(STAGES[i])) share.set(`${from} → ${STAGES[i]}`, (share.get(`${from} → ${STAGES[i]}`) ?? 0) + s.get(STAGES[i])!.at - s.get(from)!.at);
+      if (s.has(from) && s.has(STAGES[i]))
+        share.set(`${from} → ${STAGES[i]}`, (share.get(`${from} → ${STAGES[i]}`) ?? 0) + s.get(STAGES[i])!.at - s.get(from)!.at);
     }
   }
   console.log(`slowest ${slow.length}: mean ms per stage ${[...share].map(([k, v]) => `${k} ${(v / slow.length).toFixed(1)}`).join(', ')}`);

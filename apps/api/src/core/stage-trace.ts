@@ -1,11 +1,12 @@
 import { appendFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { env } from '../config/env.js';
 
 // Per-message stage timestamps for the inbound bench (bench/README.md, "Where the inbound p99 goes"): off
 // unless STAGE_TRACE_FILE names a file, then each process appends `wid stage epochMs extra` lines to it,
 // a few times a second. Every process of a machine reads the same clock, so the bench can line them up.
 
-const file = process.env.STAGE_TRACE_FILE;
+const file = env.STAGE_TRACE_FILE;
 let pending: string[] = [];
 let timer: NodeJS.Timeout | undefined;
 

@@ -18,7 +18,9 @@ export interface EngineEventProcessorOptions {
   onApplied?: (chats: ClaimedChat[]) => void;
 }
 
-const DEFAULT_LIMITS: ClaimLimits = { maxChats: 50, maxEventsPerChat: 20, maxEvents: 200 };
+// A company's share (50 events) bounds how long any batch takes when one company has a backlog, so a message
+// of another company waits for at most one short batch per loop; several companies still fill a batch to 200.
+const DEFAULT_LIMITS: ClaimLimits = { maxChats: 50, maxEventsPerChat: 20, maxEvents: 200, maxEventsPerCompany: 50 };
 /** A chat that failed is retried after this (doubling with its failures), and set aside after MAX_FAILURES. */
 const RETRY_MS = 1000;
 const MAX_FAILURES = 5;
