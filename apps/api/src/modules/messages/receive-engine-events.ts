@@ -195,6 +195,12 @@ export async function receiveEngineEvents(chats: EngineEventItem[][]): Promise<R
         await storeMessages(ctx, companySlots, connections, results, pictures);
       }
     });
+    // New contacts' pictures now: a retry after a failure of the changes below finds these messages stored.
+    for (const picture of pictures) {
+      const background = refreshProfilePicture(picture.ctx, picture.whatsappId, picture.contactId);
+      const result = results[picture.slot.chat][picture.slot.position];
+      result.background = Promise.all([result.background, background]).then(() => undefined);
+    }
   }
   const changes = [...byCompany].flatMap(([companyId, companySlots]) => {
     const own = companySlots.filter((slot) => CHANGES.has(slot.item.event.type));
@@ -220,11 +226,6 @@ export async function receiveEngineEvents(chats: EngineEventItem[][]): Promise<R
     if (event.type === 'contacts')
       results[slot.chat][slot.position] = settled((await syncAddressBook(ctx, whatsappId, event.contacts)) > 0 ? 'updated' : 'ignored');
     if (event.type === 'call') results[slot.chat][slot.position] = await receiveCall(ctx, whatsappId, event);
-  }
-  for (const picture of pictures) {
-    const background = refreshProfilePicture(picture.ctx, picture.whatsappId, picture.contactId);
-    const result = results[picture.slot.chat][picture.slot.position];
-    result.background = Promise.all([result.background, background]).then(() => undefined);
   }
   return results;
 }
