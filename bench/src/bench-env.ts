@@ -31,4 +31,6 @@ export const BENCH_ENV: Record<string, string> = {
   WEB_ORIGIN: 'http://localhost:3000',
   STORAGE_DIR: path.join(LOG_DIR, 'storage'),
   LOG_LEVEL: 'warn',
+  // Per-message stage timestamps of every process (apps/api/src/core/stage-trace.ts, inbound/stage-report.ts).
+  ...(process.env.STAGE_TRACE_FILE ? { STAGE_TRACE_FILE: process.env.STAGE_TRACE_FILE } : {}),
 };

@@ -4,6 +4,7 @@ import { summarize, type LatencySummary } from '../stats.js';
 import { runPhase, simulatedMessages, type PhaseResult } from './inject.js';
 import { postInbound, type BenchTenant } from './sandbox-tenant.js';
 import type { AppMessageListener } from './socket-listener.js';
+import { logDriverStages } from './stage-log.js';
 
 export interface FairnessResult {
   flood: PhaseResult;
@@ -39,6 +40,7 @@ export async function runFairness(
   flooding = false;
   await quiet;
   await b.listener.waitFor([...sentAt.keys()], options.stallMs);
+  logDriverStages(sentAt, b.listener.arrivals);
   const latencies = [...sentAt].flatMap(([wid, at]) => (b.listener.arrivals.has(wid) ? [b.listener.arrivals.get(wid)! - at] : []));
   return { flood, quiet: { sent: sentAt.size, lost: sentAt.size - latencies.length, latency: summarize(latencies) } };
 }

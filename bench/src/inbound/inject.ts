@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { summarize, type LatencySummary } from '../stats.js';
 import { postInbound, type BenchTenant } from './sandbox-tenant.js';
 import type { AppMessageListener } from './socket-listener.js';
+import { logDriverStages } from './stage-log.js';
 
 /** One simulated customer's message as the sandbox phone receives it. */
 export interface SimulatedMessage {
@@ -97,6 +98,7 @@ export async function runPhase(tenant: BenchTenant, listener: AppMessageListener
   const injectedIn = performance.now() - start;
   await listener.waitFor([...injectedAt.keys()], pace.stallMs);
 
+  logDriverStages(injectedAt, listener.arrivals);
   const latencies: number[] = [];
   let lastArrival = start;
   for (const [wid, at] of injectedAt) {

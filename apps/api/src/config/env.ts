@@ -23,6 +23,8 @@ const schema = yup.object({
   SUPER_ADMIN_EMAIL: yup.string().email().default('admin@admin.com'),
   SUPER_ADMIN_PASSWORD: yup.string().min(5).default('123456'),
   LOG_LEVEL: yup.string().oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The inbound bench's per-message stage timestamps (core/stage-trace.ts): a file every process appends to.
+  STAGE_TRACE_FILE: yup.string().optional(),
   TRUST_PROXY: yup.string().default('loopback'),
   RATE_LIMIT_LOGIN_PER_IP: yup.number().integer().min(1).default(20),
   RATE_LIMIT_LOGIN_PER_EMAIL: yup.number().integer().min(1).default(10),

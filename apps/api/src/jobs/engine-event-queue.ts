@@ -124,6 +124,8 @@ export interface ClaimLimits {
   maxChats: number;
   maxEventsPerChat: number;
   maxEvents: number;
+  /** A company's share of one claim, even when no other company is waiting (engine-event-scripts.ts, CLAIM). */
+  maxEventsPerCompany: number;
 }
 
 /** One consumer's handle on the queue: its own token and a blocking connection to wait for work on. */
@@ -141,9 +143,15 @@ export class EngineEventConsumer {
 
   /** Takes ready chats (companies taking turns) and leases them to this consumer. */
   async claim(limits: ClaimLimits): Promise<ClaimedChat[]> {
-    const flat = (await this.client.engineClaim(prefix(), this.leaseMs, this.token, limits.maxChats, limits.maxEventsPerChat, limits.maxEvents)) as (
-      string | number
-    )[];
+    const flat = (await this.client.engineClaim(
+      prefix(),
+      this.leaseMs,
+      this.token,
+      limits.maxChats,
+      limits.maxEventsPerChat,
+      limits.maxEvents,
+      limits.maxEventsPerCompany,
+    )) as (string | number)[];
     const claimed: ClaimedChat[] = [];
     for (let i = 0; i < flat.length;) {
       const chat = String(flat[i]);

@@ -53,25 +53,33 @@ return total
 `;
 
 /**
- * ARGV: prefix, leaseMs, token, maxChats, maxPerChat, maxEvents → flat list: chat, failures, count, events…
+ * ARGV: prefix, leaseMs, token, maxChats, maxPerChat, maxEvents, maxPerCompany → flat list: chat, failures, count, events…
  * Companies take turns (one chat each per round), so a company with a thousand busy chats gets one slot
- * per round like a company with one. A chat whose head failed before is handed out alone, head only.
+ * per round like a company with one. A company takes at most maxPerCompany events per claim, even alone: a
+ * backlog (a campaign's thousands of acks, a reconnect's history) never fills a batch, so a batch stays short
+ * and the next claim — another loop's, another worker's — comes soon for a company that just got work. A
+ * company that reached its share waits at the ring's tail for the next claim. A chat whose head failed
+ * before is handed out alone, head only.
  */
 export const CLAIM = `${common}
 local leaseUntil = now + tonumber(ARGV[2])
 local token = ARGV[3]
 local maxChats, maxPerChat, maxEvents = tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6])
+local maxPerCompany = tonumber(ARGV[7])
 local out = {}
 local chats, events = 0, 0
+local share = {}
+local served = {}
 while chats < maxChats and events < maxEvents do
   local company = redis.call('LPOP', p .. ':ring')
   if not company then break end
   local readyKey = p .. ':ready:' .. company
   local popped = redis.call('ZPOPMIN', readyKey)
+  local had = share[company] or 0
   if #popped > 0 then
     local chat = popped[1]
     local failures = tonumber(redis.call('HGET', p .. ':failures', chat) or '0')
-    local take = failures > 0 and 1 or math.min(maxPerChat, maxEvents - events)
+    local take = failures > 0 and 1 or math.min(maxPerChat, maxEvents - events, maxPerCompany - had)
     local taken = redis.call('LRANGE', p .. ':chat:' .. chat, 0, take - 1)
     if #taken > 0 then
       redis.call('ZADD', p .. ':leases', leaseUntil, chat)
@@ -82,11 +90,14 @@ while chats < maxChats and events < maxEvents do
       for _, event in ipairs(taken) do out[#out + 1] = event end
       chats = chats + 1
       events = events + #taken
+      share[company] = had + #taken
     end
   end
-  if redis.call('ZCARD', readyKey) > 0 then redis.call('RPUSH', p .. ':ring', company)
-  else redis.call('SREM', p .. ':ringset', company) end
+  if redis.call('ZCARD', readyKey) == 0 then redis.call('SREM', p .. ':ringset', company)
+  elseif (share[company] or 0) >= maxPerCompany then served[#served + 1] = company
+  else redis.call('RPUSH', p .. ':ring', company) end
 end
+for _, company in ipairs(served) do redis.call('RPUSH', p .. ':ring', company) end
 if redis.call('LLEN', p .. ':ring') > 0 then nudge() end
 return out
 `;

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { logger } from '../core/logger.js';
+import { traceStage, tracingStages } from '../core/stage-trace.js';
 import { receiveEngineEvents } from '../modules/messages/receive-engine-events.js';
 import { EngineEventConsumer, type ClaimedChat, type ClaimLimits } from './engine-event-queue.js';
 
@@ -17,7 +18,9 @@ export interface EngineEventProcessorOptions {
   onApplied?: (chats: ClaimedChat[]) => void;
 }
 
-const DEFAULT_LIMITS: ClaimLimits = { maxChats: 50, maxEventsPerChat: 20, maxEvents: 200 };
+// A company's share (50 events) bounds how long any batch takes when one company has a backlog, so a message
+// of another company waits for at most one short batch per loop; several companies still fill a batch to 200.
+const DEFAULT_LIMITS: ClaimLimits = { maxChats: 50, maxEventsPerChat: 20, maxEvents: 200, maxEventsPerCompany: 50 };
 /** A chat that failed is retried after this (doubling with its failures), and set aside after MAX_FAILURES. */
 const RETRY_MS = 1000;
 const MAX_FAILURES = 5;
@@ -41,6 +44,10 @@ async function apply(chats: ClaimedChat[]): Promise<void> {
     }
   }
 }
+
+/** The WhatsApp ids of the batch's messages (stage tracing, core/stage-trace.ts). */
+const messageIdsOf = (chats: ClaimedChat[]) =>
+  chats.flatMap((chat) => chat.events.flatMap(({ event }) => (event.type === 'message' ? [event.message.id] : [])));
 
 export interface EngineEventProcessor {
   stop(): Promise<void>;
@@ -86,8 +93,13 @@ class Processor implements EngineEventProcessor {
     const renewal = setInterval(() => void consumer.renew(chats).catch(() => undefined), Math.max(200, this.options.leaseMs / 3));
     try {
       try {
+        const traced = tracingStages ? messageIdsOf(chats) : [];
+        const events = chats.reduce((n, chat) => n + chat.events.length, 0);
+        traceStage('claimed', traced, events);
         await apply(chats);
+        traceStage('committed', traced, events);
         await consumer.ack(chats);
+        traceStage('acked', traced, events);
         this.options.onApplied?.(chats);
         return;
       } catch (error) {

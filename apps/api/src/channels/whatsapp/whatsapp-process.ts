@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { env } from '../../config/env.js';
 import { logger } from '../../core/logger.js';
+import { traceStage } from '../../core/stage-trace.js';
 import { redis } from '../../core/redis.js';
 import { enqueueEngineEvent } from '../../jobs/engine-event-queue.js';
 import { recordSessionStatus } from '../../modules/whatsapp-sessions/record-session-status.js';
@@ -21,7 +22,12 @@ export const defaultFactories: SessionFactories = {
 /** Status changes are applied at once (the screens wait for them); everything else goes to the durable engine-event queue. */
 async function routeEvent(companyId: number, whatsappId: number, event: EngineEvent): Promise<void> {
   if (event.type === 'status') await recordSessionStatus(companyId, whatsappId, event);
-  else await enqueueEngineEvent({ companyId, whatsappId, event });
+  else {
+    const traced = event.type === 'message' ? [event.message.id] : [];
+    traceStage('emit', traced);
+    await enqueueEngineEvent({ companyId, whatsappId, event });
+    traceStage('enqueued', traced);
+  }
 }
 
 export interface WhatsappProcess {

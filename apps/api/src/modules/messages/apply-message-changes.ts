@@ -4,10 +4,9 @@ import type { ServiceContext } from '../../core/context.js';
 import { now } from '../../core/clock.js';
 import { publish } from '../../core/events.js';
 import { db } from '../../db/sequelize.js';
-import { Message, Ticket } from '../../models/index.js';
+import { Message } from '../../models/index.js';
 import type { StoredReaction } from '../../models/Message.js';
-import { ticketIncludes } from '../tickets/tickets.includes.js';
-import { presentTicket } from '../tickets/tickets.presenter.js';
+import { ticketDtos } from '../tickets/ticket-dtos.js';
 import { ticketTarget } from '../tickets/ticket-audience.js';
 import { messageIncludes } from './messages.includes.js';
 import { presentMessage } from './messages.presenter.js';
@@ -112,9 +111,10 @@ async function publishChanged(ctx: ServiceContext, ids: number[]): Promise<void>
     order: [['id', 'ASC']],
     transaction: ctx.transaction,
   });
-  const ticketIds = [...new Set(messages.map((m) => m.ticketId))];
-  const tickets = await Ticket.findAll({ where: { companyId: ctx.companyId, id: ticketIds }, include: ticketIncludes, transaction: ctx.transaction });
-  const dtos = new Map(tickets.map((ticket) => [ticket.id, presentTicket(ticket)]));
+  // The tickets from the list's prepared JSON statement: a campaign's acks touch a ticket each, and building
+  // them through Sequelize's includes cost the worker more than the updates themselves.
+  const tickets = await ticketDtos(ctx, [...new Set(messages.map((m) => m.ticketId))]);
+  const dtos = new Map(tickets.map((ticket) => [ticket.id, ticket]));
   for (const message of messages) {
     const ticket = dtos.get(message.ticketId);
     if (!ticket?.contact) continue;

@@ -16,11 +16,12 @@ import { storeInboundMessages, type CompanyFacts, type NewInbound } from './stor
 import { noteConfirmationReplies } from '../campaigns/dispatch/note-confirmation-replies.js';
 
 // The conversations pipeline: applies a batch of engine events, each chat's in order, for any number of
-// chats and companies. Messages and their changes are written in one transaction for the whole batch, with
-// set-based statements (store-inbound-messages.ts, apply-message-changes.ts), except the messages the bot's
-// rules could act on, which go one by one through storeInbound; address-book syncs and calls follow the
-// commit. Events are published after the commit. Every step is idempotent on (connection, WhatsApp id), so a
-// batch processed twice (a consumer died before acknowledging it) changes nothing twice.
+// chats and companies. The batch's messages are written in one transaction, with set-based statements
+// (store-inbound-messages.ts), except the messages the bot's rules could act on, which go one by one through
+// storeInbound; then the batch's acks, edits, revokes and reactions in a transaction of their own
+// (apply-message-changes.ts); address-book syncs and calls follow the commits. Events are published after
+// each commit. Every step is idempotent on (connection, WhatsApp id), so a batch processed twice (a consumer
+// died before acknowledging it) changes nothing twice.
 
 /** An engine event of a connection of a company. */
 export interface EngineEventItem {
@@ -105,6 +106,7 @@ async function storedAlready(ctx: ServiceContext, slots: Slot[]): Promise<Set<st
 }
 
 type Results = ReceiveResult[][];
+const CHANGES = new Set<EngineEvent['type']>(['ack', 'edit', 'revoke', 'reaction']);
 type Pictures = { ctx: ServiceContext; whatsappId: number; contactId: number; slot: Slot }[];
 
 /** A company's messages of the batch: the set-based store, then the rules path for what it left, in order. */
@@ -165,8 +167,8 @@ async function storeMessages(ctx: ServiceContext, slots: Slot[], connections: Ma
 
 /**
  * Applies a batch: `chats` lists each chat's events in order (a chat = one company's connection's jid).
- * Answers what happened to each event, in the same shape. The transaction is the batch's; a failure rolls
- * the whole batch back (the caller retries it, or each chat alone).
+ * Answers what happened to each event, in the same shape. A failure rolls back the transaction under way (the
+ * caller retries the batch, or each chat alone; what was committed before is found stored).
  */
 export async function receiveEngineEvents(chats: EngineEventItem[][]): Promise<Results> {
   const results: Results = chats.map((events) => events.map(() => settled('ignored')));
@@ -178,20 +180,44 @@ export async function receiveEngineEvents(chats: EngineEventItem[][]): Promise<R
   for (const slot of mine) byCompany.set(slot.item.companyId, [...(byCompany.get(slot.item.companyId) ?? []), slot]);
   const pictures: Pictures = [];
 
-  await db().transaction(async (transaction) => {
-    for (const [companyId, companySlots] of byCompany) {
-      const ctx = withTransaction(systemContext(companyId, 'whatsapp event'), transaction);
-      const messages = companySlots.filter((slot) => slot.item.event.type === 'message');
-      if (messages.length > 0) await storeMessages(ctx, messages, connections, results, pictures);
-      const changes = companySlots.filter((slot) => ['ack', 'edit', 'revoke', 'reaction'].includes(slot.item.event.type));
-      if (changes.length === 0) continue;
-      const outcomes = await applyMessageChanges(
-        ctx,
-        changes.map(({ item }): ChangeItem => ({ whatsappId: item.whatsappId, event: item.event as MessageChange })),
-      );
-      changes.forEach((slot, index) => (results[slot.chat][slot.position] = settled(outcomes[index])));
-    }
+  // Messages first, committed (and published) on their own: a customer's message never waits for the acks,
+  // edits and reactions that share its batch (a campaign's thousands of acks). Then the changes, which follow
+  // their messages as before; a failure between the two leaves the batch unacknowledged, and its retry finds
+  // the messages stored (idempotent) and applies the changes.
+  const messages = [...byCompany].flatMap(([companyId, companySlots]) => {
+    const own = companySlots.filter((slot) => slot.item.event.type === 'message');
+    return own.length > 0 ? [[companyId, own] as const] : [];
   });
+  if (messages.length > 0) {
+    await db().transaction(async (transaction) => {
+      for (const [companyId, companySlots] of messages) {
+        const ctx = withTransaction(systemContext(companyId, 'whatsapp event'), transaction);
+        await storeMessages(ctx, companySlots, connections, results, pictures);
+      }
+    });
+    // New contacts' pictures now: a retry after a failure of the changes below finds these messages stored.
+    for (const picture of pictures) {
+      const background = refreshProfilePicture(picture.ctx, picture.whatsappId, picture.contactId);
+      const result = results[picture.slot.chat][picture.slot.position];
+      result.background = Promise.all([result.background, background]).then(() => undefined);
+    }
+  }
+  const changes = [...byCompany].flatMap(([companyId, companySlots]) => {
+    const own = companySlots.filter((slot) => CHANGES.has(slot.item.event.type));
+    return own.length > 0 ? [[companyId, own] as const] : [];
+  });
+  if (changes.length > 0) {
+    await db().transaction(async (transaction) => {
+      for (const [companyId, companySlots] of changes) {
+        const ctx = withTransaction(systemContext(companyId, 'whatsapp event'), transaction);
+        const outcomes = await applyMessageChanges(
+          ctx,
+          companySlots.map(({ item }): ChangeItem => ({ whatsappId: item.whatsappId, event: item.event as MessageChange })),
+        );
+        companySlots.forEach((slot, index) => (results[slot.chat][slot.position] = settled(outcomes[index])));
+      }
+    });
+  }
 
   // After the commit, in each chat's order: address books and calls (a call rejects through the gateway).
   for (const slot of mine) {
@@ -200,11 +226,6 @@ export async function receiveEngineEvents(chats: EngineEventItem[][]): Promise<R
     if (event.type === 'contacts')
       results[slot.chat][slot.position] = settled((await syncAddressBook(ctx, whatsappId, event.contacts)) > 0 ? 'updated' : 'ignored');
     if (event.type === 'call') results[slot.chat][slot.position] = await receiveCall(ctx, whatsappId, event);
-  }
-  for (const picture of pictures) {
-    const background = refreshProfilePicture(picture.ctx, picture.whatsappId, picture.contactId);
-    const result = results[picture.slot.chat][picture.slot.position];
-    result.background = Promise.all([result.background, background]).then(() => undefined);
   }
   return results;
 }
