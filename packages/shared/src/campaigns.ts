@@ -139,19 +139,6 @@ export interface CampaignsPage {
   count: number;
 }
 
-/** One shipping as GET /campaigns/{id}/shippings lists it (the report's detail). */
-export interface CampaignShippingDTO {
-  id: number;
-  number: string;
-  name: string;
-  status: ShippingStatus;
-  confirmationRequestedAt: string | null;
-  confirmedAt: string | null;
-  deliveredAt: string | null;
-  failedAt: string | null;
-  failureReason: string | null;
-}
-
 /** §3 File list option: one stored file; `file` is the API path serving it with authorisation. */
 export interface FileListOptionDTO {
   id: number;
