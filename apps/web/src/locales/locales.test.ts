@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes } from '@zapdesk/shared';
 import pt from './pt.json';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ChatDTO, ChatMessageDTO } from '@zapdesk/shared';
 import { appendChatMessage, applyChatEvent, flattenChatMessages, flattenChats, unreadSummary, type ChatMessagesData, type ChatsData } from './chats-cache';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { connectionFormSchema, generateToken, initialConnectionValues, toConnectionPayload } from './connection-form';
 import { makeConnection } from './test/fixtures';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ConnectionStatuses } from '@zapdesk/shared';
 import { formatLastUpdate, needsAttention, sessionButtons } from './connection-status';

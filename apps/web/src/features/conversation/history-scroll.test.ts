@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { keptScrollTop } from '../../hooks/useOlderHistoryScroll';
 import { LOAD_OLDER_THRESHOLD_PX, shouldLoadOlder } from './history-scroll';

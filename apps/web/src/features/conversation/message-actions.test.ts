@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makeMessage } from './test/fixtures';
 import { canEditMessage, canForwardMessage, copyableText, EDIT_WINDOW_MS, ownReaction, shownReactions } from './message-actions';

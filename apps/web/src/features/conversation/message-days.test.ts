@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { dayLabel, messageTime, withDaySeparators } from './message-days';
 import { at, makeMessage } from './test/fixtures';

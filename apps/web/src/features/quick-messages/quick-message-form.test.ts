@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { attachmentDisplayName, insertAtCaret, toQuickMessageInput } from './quick-message-form';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { contact, makeSchedule } from './test/serve';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addMessage, historyOf, replaceMessage } from './message-history';
 import { at, makeMessage } from '../../features/conversation/test/fixtures';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/fixtures';
 import { canChangeQuickMessageSwitches, canEditQuickMessage, canViewQuickMessage } from './permissions';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { OPEN_LANE, belongsOnBoard, buildLanes, laneFromDropId, laneOf, moveToLane, upsertTicket } from './kanban-board';
 import { upsertLane } from '../tags/live';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ALL_QUEUES, passesQueueFilter, selectedQueueIds, selectsAnything } from './queue-filter';
 

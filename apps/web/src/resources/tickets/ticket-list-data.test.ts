@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { TICKET_COUNT_CAP, type TicketDTO } from '@zapdesk/shared';
 import { appendPage, applyLiveEvent, firstPage, moveCount, type LiveTicketEvent, type TicketListData } from './ticket-list-data';

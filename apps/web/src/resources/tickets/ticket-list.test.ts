@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { TicketDTO } from '@zapdesk/shared';
 import { makeContact, makeMessage, makeTicket } from '../../features/notifications/test/fixtures';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { TicketListScope } from './ticket-query';
 import { belongsToList, isVisibleTo, type TicketViewer } from './ticket-visibility';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makeQuickMessage } from './test/fixtures';
 import { matchQuickReplies, quickReplyLabel, quickReplyQuery } from './quick-replies';
