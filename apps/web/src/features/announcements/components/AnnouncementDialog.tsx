@@ -1,6 +1,4 @@
-import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { AnnouncementPriorities, type AnnouncementDTO, type AnnouncementPriority } from '@zapdesk/shared';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,8 +7,8 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { AttachmentPicker } from '../../../components/attachment/AttachmentPicker';
 import { useSaveWithAttachment } from '../../../components/attachment/useSaveWithAttachment';
 import { DialogForm, FormDialog } from '../../../components/form-dialog/FormDialog';
+import { useEntityForm } from '../../../components/list-page/EntityDialog';
 import { useFieldError } from '../../../hooks/useFieldError';
-import { toastError } from '../../../lib/toast-error';
 import { createAnnouncement, removeAnnouncementMedia, updateAnnouncement, uploadAnnouncementMedia } from '../../../resources/announcements/api';
 import {
   announcementFormSchema,
@@ -52,18 +50,16 @@ function AnnouncementForm({ record, onClose, onSaved }: Omit<AnnouncementDialogP
   const { t } = useTranslation();
   const attachment = useSaveWithAttachment(record, ANNOUNCEMENT_API);
 
-  const formik = useFormik<AnnouncementFormValues>({
+  // Mounted while the dialog is open (its content unmounts on close), so each opening starts from the record.
+  const formik = useEntityForm<AnnouncementFormValues, void>({
+    open: true,
     initialValues: initialAnnouncementValues(record),
     validationSchema: announcementFormSchema,
-    onSubmit: async (values) => {
-      try {
-        await attachment.save(toAnnouncementInput(values), onSaved);
-        toast.success(t('announcements.saved'));
-        onClose();
-      } catch (error) {
-        toastError(error);
-      }
-    },
+    // Hands each saved state over itself (the record, then the record with its new or removed file).
+    save: (values) => attachment.save(toAnnouncementInput(values), onSaved),
+    savedMessage: t('announcements.saved'),
+    onSaved: () => undefined,
+    onClose,
   });
   const fieldError = useFieldError(formik);
 

@@ -1,7 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { QuickMessageDTO } from '@zapdesk/shared';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,8 +9,8 @@ import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import { AttachmentPicker } from '../../../components/attachment/AttachmentPicker';
 import { useSaveWithAttachment } from '../../../components/attachment/useSaveWithAttachment';
 import { DialogForm, FormDialog } from '../../../components/form-dialog/FormDialog';
+import { useEntityForm } from '../../../components/list-page/EntityDialog';
 import { useFieldError } from '../../../hooks/useFieldError';
-import { toastError } from '../../../lib/toast-error';
 import { useAuth } from '../../../session/useAuth';
 import { createQuickMessage, removeQuickMessageMedia, updateQuickMessage, uploadQuickMessageMedia } from '../../../resources/quick-messages/api';
 import { canChangeQuickMessageSwitches } from '../../../resources/quick-messages/permissions';
@@ -62,18 +60,16 @@ function QuickMessageForm({ record, onClose, onSaved }: Omit<QuickMessageDialogP
   const messageTouched = useRef(false);
   const pendingCaret = useRef<number | null>(null);
 
-  const formik = useFormik<QuickMessageFormValues>({
+  // Mounted while the dialog is open (its content unmounts on close), so each opening starts from the record.
+  const formik = useEntityForm<QuickMessageFormValues, void>({
+    open: true,
     initialValues: initialQuickMessageValues(record),
     validationSchema: quickMessageFormSchema,
-    onSubmit: async (values) => {
-      try {
-        await attachment.save(toQuickMessageInput(values, withSwitches), onSaved);
-        toast.success(t('quickMessages.saved'));
-        onClose();
-      } catch (error) {
-        toastError(error);
-      }
-    },
+    // Hands each saved state over itself (the record, then the record with its new or removed file).
+    save: (values) => attachment.save(toQuickMessageInput(values, withSwitches), onSaved),
+    savedMessage: t('quickMessages.saved'),
+    onSaved: () => undefined,
+    onClose,
   });
   const fieldError = useFieldError(formik);
   const message = formik.values.message;
