@@ -177,7 +177,12 @@ export async function receiveEngineEvents(chats: EngineEventItem[][]): Promise<R
   const connections = await loadConnections(slots);
   const mine = slots.filter((slot) => connections.get(slot.item.whatsappId)?.companyId === slot.item.companyId);
   const byCompany = new Map<number, Slot[]>();
-  for (const slot of mine) byCompany.set(slot.item.companyId, [...(byCompany.get(slot.item.companyId) ?? []), slot]);
+  for (const slot of mine) {
+    const own = byCompany.get(slot.item.companyId);
+    // Appended in place: copying the list for each event made a batch's grouping quadratic in its size.
+    if (own) own.push(slot);
+    else byCompany.set(slot.item.companyId, [slot]);
+  }
   const pictures: Pictures = [];
 
   // Messages first, committed (and published) on their own: a customer's message never waits for the acks,
