@@ -5,43 +5,43 @@ import { PublicOnly } from './guards/PublicOnly';
 import { RequireAuth } from './guards/RequireAuth';
 import { AppSkeleton, PUBLIC_PATHS } from './layout/AppSkeleton';
 import { loadFullPortuguese } from '../lib/i18n';
-import { lazyPage } from './lazy-page';
+import { lazyNamed } from '../lib/lazy-named';
 import { placeholderRoutes } from './placeholder-routes';
 
 // Each page (and the signed-in shell) is a chunk of its own, fetched when its route first renders: a visit
 // downloads the code of the screen it opens, not of the whole app (issue 20).
-const AnnouncementsPage = lazyPage(() => import('../features/announcements/components/AnnouncementsPage'), 'AnnouncementsPage');
-const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/ForgotPasswordPage'), 'ForgotPasswordPage');
-const LoginPage = lazyPage(() => import('../features/auth/components/LoginPage'), 'LoginPage');
-const SignupPage = lazyPage(() => import('../features/auth/components/SignupPage'), 'SignupPage');
-const ConnectionsPage = lazyPage(() => import('../features/connections/components/ConnectionsPage'), 'ConnectionsPage');
-const CampaignReportPage = lazyPage(() => import('../features/campaigns/components/CampaignReportPage'), 'CampaignReportPage');
-const CampaignSettingsPage = lazyPage(() => import('../features/campaigns/components/CampaignSettingsPage'), 'CampaignSettingsPage');
-const CampaignsPage = lazyPage(() => import('../features/campaigns/components/CampaignsPage'), 'CampaignsPage');
-const ChatsPage = lazyPage(() => import('../features/chats/components/ChatsPage'), 'ChatsPage');
-const ContactsPage = lazyPage(() => import('../features/contacts/components/ContactsPage'), 'ContactsPage');
-const ContactListItemsPage = lazyPage(() => import('../features/contact-lists/components/ContactListItemsPage'), 'ContactListItemsPage');
-const ContactListsPage = lazyPage(() => import('../features/contact-lists/components/ContactListsPage'), 'ContactListsPage');
-const DashboardPage = lazyPage(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage');
-const InvoicesPage = lazyPage(() => import('../features/invoices/components/InvoicesPage'), 'InvoicesPage');
-const FileListsPage = lazyPage(() => import('../features/files/components/FileListsPage'), 'FileListsPage');
-const HelpsPage = lazyPage(() => import('../features/helps/components/HelpsPage'), 'HelpsPage');
-const KanbanPage = lazyPage(() => import('../features/kanban/components/KanbanPage'), 'KanbanPage');
-const IntegrationsPage = lazyPage(() => import('../features/queue-integrations/components/IntegrationsPage'), 'IntegrationsPage');
-const MessagesApiPage = lazyPage(() => import('../features/messages-api/components/MessagesApiPage'), 'MessagesApiPage');
-const PromptsPage = lazyPage(() => import('../features/prompts/components/PromptsPage'), 'PromptsPage');
-const ComingSoonPage = lazyPage(() => import('../features/placeholder/components/ComingSoonPage'), 'ComingSoonPage');
-const QueuesPage = lazyPage(() => import('../features/queues/components/QueuesPage'), 'QueuesPage');
-const QuickMessagesPage = lazyPage(() => import('../features/quick-messages/components/QuickMessagesPage'), 'QuickMessagesPage');
-const SchedulesPage = lazyPage(() => import('../features/schedules/components/SchedulesPage'), 'SchedulesPage');
-const SettingsPage = lazyPage(() => import('../features/settings/components/SettingsPage'), 'SettingsPage');
-const SubscriptionPage = lazyPage(() => import('../features/subscription/components/SubscriptionPage'), 'SubscriptionPage');
-const TagsPage = lazyPage(() => import('../features/tags/components/TagsPage'), 'TagsPage');
-const TicketsPage = lazyPage(() => import('../features/tickets/components/TicketsPage'), 'TicketsPage');
-const TodoListPage = lazyPage(() => import('../features/todolist/components/TodoListPage'), 'TodoListPage');
-const UsersPage = lazyPage(() => import('../features/users/components/UsersPage'), 'UsersPage');
+const AnnouncementsPage = lazyNamed(() => import('../features/announcements/components/AnnouncementsPage'), 'AnnouncementsPage');
+const ForgotPasswordPage = lazyNamed(() => import('../features/auth/components/ForgotPasswordPage'), 'ForgotPasswordPage');
+const LoginPage = lazyNamed(() => import('../features/auth/components/LoginPage'), 'LoginPage');
+const SignupPage = lazyNamed(() => import('../features/auth/components/SignupPage'), 'SignupPage');
+const ConnectionsPage = lazyNamed(() => import('../features/connections/components/ConnectionsPage'), 'ConnectionsPage');
+const CampaignReportPage = lazyNamed(() => import('../features/campaigns/components/CampaignReportPage'), 'CampaignReportPage');
+const CampaignSettingsPage = lazyNamed(() => import('../features/campaigns/components/CampaignSettingsPage'), 'CampaignSettingsPage');
+const CampaignsPage = lazyNamed(() => import('../features/campaigns/components/CampaignsPage'), 'CampaignsPage');
+const ChatsPage = lazyNamed(() => import('../features/chats/components/ChatsPage'), 'ChatsPage');
+const ContactsPage = lazyNamed(() => import('../features/contacts/components/ContactsPage'), 'ContactsPage');
+const ContactListItemsPage = lazyNamed(() => import('../features/contact-lists/components/ContactListItemsPage'), 'ContactListItemsPage');
+const ContactListsPage = lazyNamed(() => import('../features/contact-lists/components/ContactListsPage'), 'ContactListsPage');
+const DashboardPage = lazyNamed(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage');
+const InvoicesPage = lazyNamed(() => import('../features/invoices/components/InvoicesPage'), 'InvoicesPage');
+const FileListsPage = lazyNamed(() => import('../features/files/components/FileListsPage'), 'FileListsPage');
+const HelpsPage = lazyNamed(() => import('../features/helps/components/HelpsPage'), 'HelpsPage');
+const KanbanPage = lazyNamed(() => import('../features/kanban/components/KanbanPage'), 'KanbanPage');
+const IntegrationsPage = lazyNamed(() => import('../features/queue-integrations/components/IntegrationsPage'), 'IntegrationsPage');
+const MessagesApiPage = lazyNamed(() => import('../features/messages-api/components/MessagesApiPage'), 'MessagesApiPage');
+const PromptsPage = lazyNamed(() => import('../features/prompts/components/PromptsPage'), 'PromptsPage');
+const ComingSoonPage = lazyNamed(() => import('../features/placeholder/components/ComingSoonPage'), 'ComingSoonPage');
+const QueuesPage = lazyNamed(() => import('../features/queues/components/QueuesPage'), 'QueuesPage');
+const QuickMessagesPage = lazyNamed(() => import('../features/quick-messages/components/QuickMessagesPage'), 'QuickMessagesPage');
+const SchedulesPage = lazyNamed(() => import('../features/schedules/components/SchedulesPage'), 'SchedulesPage');
+const SettingsPage = lazyNamed(() => import('../features/settings/components/SettingsPage'), 'SettingsPage');
+const SubscriptionPage = lazyNamed(() => import('../features/subscription/components/SubscriptionPage'), 'SubscriptionPage');
+const TagsPage = lazyNamed(() => import('../features/tags/components/TagsPage'), 'TagsPage');
+const TicketsPage = lazyNamed(() => import('../features/tickets/components/TicketsPage'), 'TicketsPage');
+const TodoListPage = lazyNamed(() => import('../features/todolist/components/TodoListPage'), 'TodoListPage');
+const UsersPage = lazyNamed(() => import('../features/users/components/UsersPage'), 'UsersPage');
 // The shell shows every screen's texts: it comes with the rest of Portuguese (the first visit has only its own).
-const AppLayout = lazyPage(() => Promise.all([import('./layout/AppLayout'), loadFullPortuguese()]).then(([layout]) => layout), 'AppLayout');
+const AppLayout = lazyNamed(() => Promise.all([import('./layout/AppLayout'), loadFullPortuguese()]).then(([layout]) => layout), 'AppLayout');
 
 /**
  * Fetches the signed-in shell and the page a sign-in lands on as soon as someone starts filling a public form

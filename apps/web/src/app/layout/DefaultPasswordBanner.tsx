@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { ProfileDialog } from '../../features/profile/components/ProfileDialog';
+import { ProfileDialog } from './profile-dialog';
 import { useAuth } from '../../session/useAuth';
 
 /**

@@ -18,7 +18,7 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import { useColorMode } from '../color-mode';
-import { ProfileDialog } from '../../features/profile/components/ProfileDialog';
+import { ProfileDialog } from './profile-dialog';
 import { LANGUAGES, changeLanguage } from '../../lib/i18n';
 import { useAuth } from '../../session/useAuth';
 

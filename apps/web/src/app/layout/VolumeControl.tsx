@@ -1,14 +1,16 @@
-import { useState, type MouseEvent } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import Slider from '@mui/material/Slider';
 import Tooltip from '@mui/material/Tooltip';
 import VolumeDownOutlined from '@mui/icons-material/VolumeDownOutlined';
 import VolumeOffOutlined from '@mui/icons-material/VolumeOffOutlined';
 import VolumeUpOutlined from '@mui/icons-material/VolumeUpOutlined';
+import { lazyNamed } from '../../lib/lazy-named';
 import { StorageKeys, readStorage, writeStorage } from '../../lib/storage';
+
+/** MUI's slider is the top bar's heaviest part and only shows in the popover: it loads on the first open. */
+const VolumeSlider = lazyNamed(() => import('./VolumeSlider'), 'VolumeSlider');
 
 /** Notification volume 0-1 in steps of 0.1 (spec §9), kept in localStorage 'volume'. */
 function storedVolume(): number {
@@ -23,8 +25,9 @@ export function VolumeControl() {
   const [volume, setVolume] = useState(storedVolume);
   const Icon = volume === 0 ? VolumeOffOutlined : volume < 0.5 ? VolumeDownOutlined : VolumeUpOutlined;
 
-  const change = (_: Event, value: number | number[]) => {
-    const next = Array.isArray(value) ? value[0] : value;
+  const change = (value: number) => {
+    // The slider's 0.1 steps are float sums (0.5 - 0.2 = 0.30000000000000004): stored as tenths.
+    const next = Math.round(value * 10) / 10;
     setVolume(next);
     writeStorage(StorageKeys.volume, String(next));
   };
@@ -43,20 +46,9 @@ export function VolumeControl() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         transformOrigin={{ vertical: 'top', horizontal: 'center' }}
       >
-        <Box sx={{ px: 2.5, py: 1.5, width: 200, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <VolumeDownOutlined fontSize="small" color="action" />
-          <Slider
-            aria-label={t('layout.volume')}
-            min={0}
-            max={1}
-            step={0.1}
-            value={volume}
-            onChange={change}
-            valueLabelDisplay="auto"
-            valueLabelFormat={(v) => `${Math.round(v * 100)}%`}
-          />
-          <VolumeUpOutlined fontSize="small" color="action" />
-        </Box>
+        <Suspense fallback={null}>
+          <VolumeSlider label={t('layout.volume')} volume={volume} onChange={change} />
+        </Suspense>
       </Popover>
     </>
   );

@@ -33,7 +33,8 @@ describe('ContactDrawer', () => {
       }),
     });
     renderDrawer();
-    const panel = screen.getByRole('complementary', { name: 'Dados do contato' });
+    // The panel's code loads when the drawer first opens.
+    const panel = await screen.findByRole('complementary', { name: 'Dados do contato' });
 
     expect(within(panel).getByText('Maria Oliveira')).toBeInTheDocument();
     expect(within(panel).getByText('M')).toBeInTheDocument();
@@ -53,7 +54,8 @@ describe('ContactDrawer', () => {
       'PUT /contacts/5': () => ({ status: 200, data: makeContact({ name: 'Maria Santos', email: 'maria.santos@cliente.com' }) }),
     });
     const { user } = renderDrawer();
-    const panel = screen.getByRole('complementary', { name: 'Dados do contato' });
+    // The panel's code loads when the drawer first opens.
+    const panel = await screen.findByRole('complementary', { name: 'Dados do contato' });
     await within(panel).findByRole('link', { name: 'maria@cliente.com' });
 
     await user.click(within(panel).getByRole('button', { name: 'Editar contato' }));

@@ -1,9 +1,13 @@
+import { Suspense } from 'react';
 import type { TicketDTO } from '@zapdesk/shared';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { ContactPanel } from './ContactPanel';
+import { lazyNamed } from '../../../lib/lazy-named';
+
+/** The panel (its notes and edit forms) loads when the drawer first opens, not with every conversation. */
+const ContactPanel = lazyNamed(() => import('./ContactPanel'), 'ContactPanel');
 
 /** Width of the panel beside the conversation on wide screens. */
 export const CONTACT_DRAWER_WIDTH = 320;
@@ -34,14 +38,20 @@ export function ContactDrawer({ open, onClose, ticket, variant }: ContactDrawerP
         onClose={onClose}
         slotProps={{ paper: { sx: { width: { xs: '100%', sm: CONTACT_DRAWER_WIDTH }, backgroundImage: 'none' } } }}
       >
-        {open && <ContactPanel ticket={ticket} onClose={onClose} />}
+        {open && (
+          <Suspense fallback={null}>
+            <ContactPanel ticket={ticket} onClose={onClose} />
+          </Suspense>
+        )}
       </Drawer>
     );
   }
   if (!open) return null;
   return (
     <Box sx={{ width: CONTACT_DRAWER_WIDTH, flexShrink: 0, height: '100%', borderLeft: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <ContactPanel ticket={ticket} onClose={onClose} />
+      <Suspense fallback={null}>
+        <ContactPanel ticket={ticket} onClose={onClose} />
+      </Suspense>
     </Box>
   );
 }

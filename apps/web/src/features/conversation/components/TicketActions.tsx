@@ -9,12 +9,15 @@ import type { TicketDTO } from '@zapdesk/shared';
 import { ButtonWithSpinner } from '../../../components/ButtonWithSpinner';
 import { ConfirmationModal } from '../../../components/ConfirmationModal';
 import { hasPlanFlag, isAdmin } from '../../../session/permissions';
-import { ScheduleModal } from '../../schedules/components/ScheduleModal';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { useAuth } from '../../../session/useAuth';
 import { useTicketActions } from '../hooks/useTicketActions';
 import { useSetting } from '../../../resources/settings/useSetting';
 import { CloseTicketDialog } from './CloseTicketDialog';
 import { ticketActions, type TicketAction } from '../../../resources/tickets/ticket-access';
+
+/** Opened from the 'more' menu only: the schedule form loads then, not with every conversation. */
+const ScheduleModal = lazyDialog(() => import('../../schedules/components/ScheduleModal'), 'ScheduleModal');
 
 interface TicketActionsProps {
   ticket: TicketDTO;

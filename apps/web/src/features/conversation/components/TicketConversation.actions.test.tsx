@@ -178,7 +178,8 @@ describe('TicketConversation: access and ticket actions', () => {
     expect(within(banner).getByText('Vendas')).toBeInTheDocument();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     await user.click(within(banner).getByRole('button', { name: /^Abrir dados do contato Maria Lima #/ }));
-    const panel = screen.getByRole('complementary', { name: 'Dados do contato' });
+    // The panel's code loads when the drawer first opens.
+    const panel = await screen.findByRole('complementary', { name: 'Dados do contato' });
     expect(await within(panel).findByText('Maria Lima')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();

@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { MessageDTO, TicketDTO } from '@zapdesk/shared';
 import { ContactDrawer } from '../../contacts/components/ContactDrawer';
-import { TransferTicketDialog } from '../transfer/components/TransferTicketDialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { useConversationTicket } from '../hooks/useConversationTicket';
 import { useJoinChatBox } from '../hooks/useJoinChatBox';
 import { useTicketMessages } from '../hooks/useTicketMessages';
@@ -21,6 +21,9 @@ import { MessagesList } from './history/MessagesList';
 import { SelectionBar } from './history/SelectionBar';
 import { MessageInput } from './input/MessageInput';
 import { TicketTags } from './TicketTags';
+
+/** Opened by 'Transferir' only: its pickers load then, not with every conversation. */
+const TransferTicketDialog = lazyDialog(() => import('../transfer/components/TransferTicketDialog'), 'TransferTicketDialog');
 
 export interface TicketConversationProps {
   /** The ticket of the route /tickets/:ticketUuid. */

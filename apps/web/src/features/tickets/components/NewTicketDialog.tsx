@@ -15,13 +15,16 @@ import { ButtonWithSpinner } from '../../../components/ButtonWithSpinner';
 import { toastError } from '../../../lib/toast-error';
 import { isAdmin } from '../../../session/permissions';
 import { useAuth } from '../../../session/useAuth';
-import { ContactModal } from '../../contacts/components/ContactModal';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { createTicket } from '../../../resources/tickets/api';
 import { ticketUpdated, useApplyToTicketLists } from '../hooks/useApplyToTicketLists';
 import { useConnectionChoices, useQueueChoices } from '../hooks/useTicketOptions';
 import { defaultConnectionId, validateNewTicket } from '../new-ticket-form';
 import { holderMessage, openTicketHolder, type OpenTicketHolder } from '../../../resources/tickets/open-ticket-conflict';
 import { ContactPicker } from './ContactPicker';
+
+/** Opened from the picker's 'add contact' entry only: its form loads then, not with the tickets screen. */
+const ContactModal = lazyDialog(() => import('../../contacts/components/ContactModal'), 'ContactModal');
 
 interface NewTicketDialogProps {
   open: boolean;

@@ -23,10 +23,13 @@ import { canTickets } from '../permissions';
 import { ALL_QUEUES, selectedQueueIds, selectsAnything } from '../../../resources/tickets/queue-filter';
 import { SEARCH_DEBOUNCE_MS, normalizeSearch, type ManagerTab } from '../../../resources/tickets/ticket-query';
 import { CountLabel } from './CountLabel';
-import { NewTicketDialog } from './NewTicketDialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { QueueFilterSelect } from './QueueFilterSelect';
 import { SearchFilters } from './SearchFilters';
 import { TicketList } from './TicketList';
+
+/** Opened by 'Novo' only: its contact picker and form load then, not with the tickets screen. */
+const NewTicketDialog = lazyDialog(() => import('./NewTicketDialog'), 'NewTicketDialog');
 
 type OpenSubTab = 'open' | 'pending';
 
