@@ -182,7 +182,7 @@ export function MessageComposer({ ticket, replyingTo, onCancelReply }: MessageIn
                 </IconButton>
               </span>
             </Tooltip>
-            <FileListButton ticketId={ticket.id} disabled={disabled} />
+            <FileListButton ticketId={ticket.id} disabled={disabled} isSigning={isSigning} />
             <SignSwitch
               checked={isSigning}
               onChange={(checked) => {
