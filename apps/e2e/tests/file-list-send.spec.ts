@@ -74,11 +74,11 @@ test('a file list made on /files is sent from a ticket: its text, then its file 
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
 
-  // The phone got the text, then the PDF captioned with its name; the history shows both.
+  // The phone got the text, signed ('Assinar' is on by default), then the PDF captioned with its name; the history shows both.
   await expect
     .poll(async () => (await outbox(admin, connection.id, customer.number)).map((m) => [m.body, m.media?.filename ?? null]))
     .toEqual([
-      ['Veja nossos produtos', null],
+      [`*${tenant.admin.name}:*\nVeja nossos produtos`, null],
       ['Tabela de preços', 'precos.pdf'],
     ]);
   await expect(history.getByText('Veja nossos produtos')).toBeVisible();

@@ -18,6 +18,7 @@ export * from './external-api.js';
 export * from './dashboard.js';
 export * from './billing.js';
 export * from './message-preview.js';
+export * from './sign-off.js';
 export * from './prompts.js';
 export * from './integrations.js';
 export * from './dto-schemas.js';

@@ -1,3 +1,5 @@
+import { withoutSignOff } from './sign-off.js';
+
 // The one-line preview of a message (the ticket list's lastMessage, kanban cards): WhatsApp's markup taken out,
 // the attendant's sign-off (`*Name:*` on its own line, added by the message box) dropped, whitespace folded.
 // Rendering the markup is the conversation view's job; a preview only needs the words.
@@ -5,8 +7,6 @@
 /** Previews read at most this much of a message: a list line shows far less, and the scan stays cheap. */
 export const PREVIEW_SOURCE_MAX = 1000;
 
-/** The sign-off the message box puts before an attendant's text: `*Ana Souza:*` then a line break. */
-const SIGN_OFF = /^\*[^*\n]{1,100}:\*[ \t]*(?:\r?\n|$)/;
 const FENCE = /```([^]*?)```/g;
 /** `*x*`, `_x_`, `~x~`: a marker after a non-word, text not starting or ending with a space, a marker before a non-word. */
 const STYLED = /(^|[^\p{L}\p{N}])([*_~])(?![\s*_~])([^\n]*?[^\s])\2(?![\p{L}\p{N}])/gu;
@@ -28,6 +28,6 @@ export function stripWhatsappMarkup(text: string): string {
  * line breaks become spaces.
  */
 export function messagePreview(body: string, options: { signed?: boolean } = {}): string {
-  const unsigned = options.signed ? body.replace(SIGN_OFF, '') : body;
+  const unsigned = options.signed ? withoutSignOff(body) : body;
   return stripWhatsappMarkup(unsigned).replace(/\s+/g, ' ').trim();
 }

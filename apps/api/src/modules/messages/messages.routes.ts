@@ -42,7 +42,7 @@ messagesRoutes.post('/:ticketId', receiveMedias, accept({ body: sendMessageSchem
 });
 
 messagesRoutes.post('/:ticketId/file-list', accept({ body: sendFileListSchema }), async (req, res) => {
-  res.status(201).json({ messages: await sendFileList(req.ctx, ticketParam(req.params.ticketId), req.body.fileListId) });
+  res.status(201).json({ messages: await sendFileList(req.ctx, ticketParam(req.params.ticketId), req.body) });
 });
 
 messagesRoutes.put('/:id', accept({ body: editMessageSchema }), async (req, res) => {

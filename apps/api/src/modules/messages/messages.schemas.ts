@@ -64,7 +64,8 @@ export const forwardMessagesSchema = yup.object({
   contactId: dbId().required('Required'),
 });
 
-/** POST /messages/:ticketId/file-list (ours): one of the company's file lists. */
+/** POST /messages/:ticketId/file-list (ours): one of the company's file lists, its text signed when `sign`. */
 export const sendFileListSchema = yup.object({
   fileListId: dbId().required('Required'),
+  sign: yup.boolean().default(false),
 });

@@ -59,6 +59,22 @@ describe('POST /messages/:ticketId/file-list', () => {
     expect((await api().get(`/messages/media/${stored[1].id}`).set(bearer(agent.token))).status).toBe(200);
   });
 
+  it("signs only the list's text with the signed-in user's name when asked, its captions left as they are", async () => {
+    const { ticket, agent, admin, messages, received } = await openConversation();
+    const fileListId = await makeFileList(admin.token);
+    const send = (sign: boolean) => api().post(`/messages/${ticket.id}/file-list`).set(bearer(agent.token)).send({ fileListId, sign });
+    expect((await send(true)).status).toBe(201);
+    expect((await send(false)).status).toBe(201);
+    const signed = `*${agent.user.name}:*\nVeja nossos produtos`;
+    const stored = await messages();
+    expect(stored.map((m) => m.body)).toEqual([signed, 'Tabela de preços', '', 'Veja nossos produtos', 'Tabela de preços', '']);
+    expect((await received()).map((m) => [m.id, m.body])).toEqual(stored.map((m) => [m.wid, m.body]));
+    // An empty text (PUT /files takes one) goes as it went unsigned: never as a sign-off alone.
+    expect((await api().put(`/files/${fileListId}`).set(bearer(admin.token)).send({ message: '' })).status).toBe(200);
+    expect((await send(true)).status).toBe(201);
+    expect((await messages()).slice(stored.length).map((m) => m.body)).toEqual(['', 'Tabela de preços', '']);
+  });
+
   it('answers 401 without a token', async () => {
     const { ticket } = await openConversation();
     expect((await api().post(`/messages/${ticket.id}/file-list`).send({ fileListId: 1 })).status).toBe(401);
@@ -77,6 +93,9 @@ describe('POST /messages/:ticketId/file-list', () => {
       { fileListId: -1 },
       { fileListId: 1.5 },
       { fileListId, body: 'oi' },
+      { fileListId, sign: 'yes' },
+      { fileListId, sign: null },
+      { fileListId, sign: true, name: 'Outro Nome' },
     ]) {
       const res = await post(body);
       expect(res.status, JSON.stringify(body)).toBe(400);

@@ -1,3 +1,4 @@
+import { signedBody } from '@zapdesk/shared';
 import type { ServiceContext } from '../../core/context.js';
 import { languageOf, readSettings } from '../settings/company-settings.js';
 
@@ -38,14 +39,11 @@ function render(template: string, values: Record<string, string>): string {
   });
 }
 
-/** The signature line the spec's sign-off uses: the agent's name in bold, then a line break. */
-const signed = (agent: string, text: string) => `*${agent}:*\n${text}`;
-
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /** The greeting sent when an attendant accepts a ticket. */
 export function greetingText(language: Language, agent: string, contactName: string): string {
-  return signed(agent, render(TEXTS[language].greeting, { agent, firstName: firstName(contactName), name: contactName }));
+  return signedBody(render(TEXTS[language].greeting, { agent, firstName: firstName(contactName), name: contactName }), agent, true);
 }
 
 /** The notice sent when a ticket moves to another queue and/or attendant; null when neither changed. */
@@ -53,7 +51,7 @@ export function transferText(language: Language, agent: string, change: { queue?
   const texts = TEXTS[language];
   const template = change.queue && change.user ? texts.toQueueAndUser : change.queue ? texts.toQueue : change.user ? texts.toUser : null;
   if (!template) return null;
-  return signed(agent, render(template, { agent, queue: change.queue ?? '', user: change.user ?? '' }));
+  return signedBody(render(template, { agent, queue: change.queue ?? '', user: change.user ?? '' }), agent, true);
 }
 
 export interface AutomaticMessageSettings {

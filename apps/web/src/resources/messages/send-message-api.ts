@@ -31,7 +31,10 @@ export function sendMessage(ticketId: number, message: OutgoingMessage): Promise
   return api.post<SentMessages>(url, form).then((r) => r.data);
 }
 
-/** POST /messages/{ticketId}/file-list: the list's text, then each of its files captioned with its name. */
-export function sendFileList(ticketId: number, fileListId: number): Promise<SentMessages> {
-  return api.post<SentMessages>(`/messages/${ticketId}/file-list`, { fileListId }).then((r) => r.data);
+/**
+ * POST /messages/{ticketId}/file-list: the list's text, then each of its files captioned with its name. `sign`
+ * asks the API to sign the text with the signed-in attendant's name (the server knows it, the client sends none).
+ */
+export function sendFileList(ticketId: number, fileListId: number, sign: boolean): Promise<SentMessages> {
+  return api.post<SentMessages>(`/messages/${ticketId}/file-list`, { fileListId, sign }).then((r) => r.data);
 }

@@ -12,17 +12,19 @@ export interface FileListButtonProps {
   ticketId: number;
   /** The composer's own state (ticket not open, a send running). */
   disabled: boolean;
+  /** The composer's 'Assinar' switch: the API signs the list's text with the attendant's name. */
+  isSigning: boolean;
 }
 
 /**
  * 'Lista de arquivos', beside the attach button: opens the picker of the company's file lists and sends the
  * chosen one in the ticket (the messages arrive in the history through the live events, as other sends').
  */
-export function FileListButton({ ticketId, disabled }: FileListButtonProps) {
+export function FileListButton({ ticketId, disabled, isSigning }: FileListButtonProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const send = useMutation({
-    mutationFn: (fileListId: number) => sendFileList(ticketId, fileListId),
+    mutationFn: (fileListId: number) => sendFileList(ticketId, fileListId, isSigning),
     onSuccess: () => setOpen(false),
     onError: toastError,
   });

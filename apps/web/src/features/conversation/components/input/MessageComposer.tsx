@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AttachFileRounded from '@mui/icons-material/AttachFileRounded';
-import type { QuickMessageDTO } from '@zapdesk/shared';
+import { signedBody, type QuickMessageDTO } from '@zapdesk/shared';
 import { toastError } from '../../../../lib/toast-error';
 import { useAuth } from '../../../../session/useAuth';
 import { insertText, type TextSelection } from '../../input/insert-text';
 import { fetchQuickMessageFile } from '../../../../resources/quick-messages/api';
 import { sendMessage, type OutgoingMessage } from '../../../../resources/messages/send-message-api';
-import { readSignOption, signedBody, writeSignOption } from '../../input/sign-message';
+import { readSignOption, writeSignOption } from '../../input/sign-message';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, useAttachments } from '../../input/useAttachments';
 import { useAudioRecorder } from '../../input/useAudioRecorder';
 import { useQuickReplies } from '../../input/useQuickReplies';
@@ -182,7 +182,7 @@ export function MessageComposer({ ticket, replyingTo, onCancelReply }: MessageIn
                 </IconButton>
               </span>
             </Tooltip>
-            <FileListButton ticketId={ticket.id} disabled={disabled} />
+            <FileListButton ticketId={ticket.id} disabled={disabled} isSigning={isSigning} />
             <SignSwitch
               checked={isSigning}
               onChange={(checked) => {

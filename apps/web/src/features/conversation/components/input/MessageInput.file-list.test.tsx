@@ -46,8 +46,29 @@ describe('MessageInput file list', () => {
     await user.keyboard('{Enter}');
 
     await waitFor(() => expect(sent()).toHaveLength(1));
-    expect(sent()[0]).toMatchObject({ url: '/messages/42/file-list', json: { fileListId: 2 } });
+    expect(sent()[0]).toMatchObject({ url: '/messages/42/file-list', json: { fileListId: 2, sign: true } });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("asks the API to sign the list's text as the composer's 'Assinar' switch says, never sending a name", async () => {
+    const { sent } = serve({ 'GET /files': listsPage, 'POST /messages/42/file-list': sentList });
+    const { user } = renderInput();
+    const sendCatalog = async () => {
+      await user.click(screen.getByRole('button', { name: 'Lista de arquivos' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Enviar lista de arquivos' });
+      await user.click(await within(dialog).findByRole('radio', { name: /Catálogo/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    };
+
+    await sendCatalog();
+    await user.click(screen.getByRole('switch', { name: 'Assinar' }));
+    await sendCatalog();
+
+    expect(sent().map((request) => request.json)).toEqual([
+      { fileListId: 1, sign: true },
+      { fileListId: 1, sign: false },
+    ]);
   });
 
   it('says when the company has no file list', async () => {
