@@ -69,10 +69,23 @@ describe('POST /messages/:ticketId/file-list', () => {
     const stored = await messages();
     expect(stored.map((m) => m.body)).toEqual([signed, 'Tabela de preços', '', 'Veja nossos produtos', 'Tabela de preços', '']);
     expect((await received()).map((m) => [m.id, m.body])).toEqual(stored.map((m) => [m.wid, m.body]));
-    // An empty text (PUT /files takes one) goes as it went unsigned: never as a sign-off alone.
+    // An empty text (PUT /files takes one) is not sent, signed or not: never an empty message or a sign-off alone.
     expect((await api().put(`/files/${fileListId}`).set(bearer(admin.token)).send({ message: '' })).status).toBe(200);
     expect((await send(true)).status).toBe(201);
-    expect((await messages()).slice(stored.length).map((m) => m.body)).toEqual(['', 'Tabela de preços', '']);
+    expect((await messages()).slice(stored.length).map((m) => m.body)).toEqual(['Tabela de preços', '']);
+  });
+
+  it('answers 400 for a list with neither text nor file, sending nothing', async () => {
+    const { ticket, agent, admin, messages } = await openConversation();
+    const created = await api()
+      .post('/files')
+      .set(bearer(admin.token))
+      .send({ name: 'Vazia', message: 'x', options: [{ name: 'Sem arquivo' }] });
+    expect((await api().put(`/files/${created.body.id}`).set(bearer(admin.token)).send({ message: '' })).status).toBe(200);
+    const res = await api().post(`/messages/${ticket.id}/file-list`).set(bearer(agent.token)).send({ fileListId: created.body.id });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('ERR_VALIDATION');
+    expect(await messages()).toEqual([]);
   });
 
   it('answers 401 without a token', async () => {

@@ -1,5 +1,6 @@
 import { signedBody, type MessageDTO } from '@zapdesk/shared';
 import type { ServiceContext } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
 import { removeStoredFile, shareCompanyFile } from '../../core/storage.js';
 import { findOrFail } from '../../core/tenancy.js';
 import { FileList, FileListOption } from '../../models/index.js';
@@ -35,7 +36,10 @@ async function itemsOf(ctx: ServiceContext, list: FileList, signer: string | nul
       },
     })),
   );
-  return [{ body: signer === null ? list.message : signedBody(list.message, signer, true) }, ...medias];
+  // An empty text (PUT /files takes one) is left out rather than sent as an empty chat message.
+  const text = list.message.trim();
+  const intro = text ? [{ body: signer === null ? text : signedBody(text, signer, true) }] : [];
+  return [...intro, ...medias];
 }
 
 /**
@@ -50,6 +54,7 @@ export async function sendFileList(ctx: ServiceContext, ticketId: number, input:
   // The name is the signed-in user's as stored now, never one the client sends.
   const signer = input.sign ? (await loadViewer(ctx)).name : null;
   const items = await itemsOf(ctx, list, signer);
+  if (items.length === 0) throw new AppError('ERR_VALIDATION', 400, 'fileListId: the list has no text and no file to send', { field: 'fileListId' });
   const stored = await storeOutgoing(ctx, ticket.id, items, (locked) => assertWritable(ctx, locked)).catch(async (error: unknown) => {
     // Nothing refers to the copies of a send that did not commit.
     await Promise.all(items.flatMap((item) => (item.media ? [removeStoredFile(item.media.path)] : [])));
