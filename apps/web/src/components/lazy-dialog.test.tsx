@@ -29,4 +29,11 @@ describe('lazyDialog', () => {
     render(<LazyGreeting open name="Bia" />);
     expect(await screen.findByText('Olá Bia')).toBeInTheDocument();
   });
+
+  it('shows a dialog without an open prop as soon as its parent renders it', async () => {
+    const Notice = ({ text }: { text: string }) => <p>{text}</p>;
+    const LazyNotice = lazyDialog(() => Promise.resolve({ Notice }), 'Notice');
+    render(<LazyNotice text="Encaminhar" />);
+    expect(await screen.findByText('Encaminhar')).toBeInTheDocument();
+  });
 });

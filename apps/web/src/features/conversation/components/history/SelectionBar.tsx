@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,10 +8,10 @@ import Close from '@mui/icons-material/Close';
 import Shortcut from '@mui/icons-material/Shortcut';
 import { MAX_FORWARDED } from '@zapdesk/shared';
 import type { MessageSelection } from '../../hooks/useMessageSelection';
-import { lazyNamed } from '../../../../lib/lazy-named';
+import { lazyDialog } from '../../../../components/lazy-dialog';
 
 /** Opened by 'Encaminhar' only: the contact search loads then, not with every conversation. */
-const ForwardMessageDialog = lazyNamed(() => import('./ForwardMessageDialog'), 'ForwardMessageDialog');
+const ForwardMessageDialog = lazyDialog(() => import('./ForwardMessageDialog'), 'ForwardMessageDialog');
 
 /**
  * Select mode's bar under the history: how many are ticked, 'Cancelar seleção' and 'Encaminhar (n)', which opens
@@ -44,11 +44,7 @@ export function SelectionBar({ selection }: { selection: MessageSelection }) {
       <Button variant="contained" startIcon={<Shortcut />} disabled={count === 0} onClick={() => setForwarding(true)}>
         {t('conversation.selection.forward', { count })}
       </Button>
-      {forwarding && (
-        <Suspense fallback={null}>
-          <ForwardMessageDialog messages={selection.selected} onForwarded={selection.stop} onClose={() => setForwarding(false)} />
-        </Suspense>
-      )}
+      {forwarding && <ForwardMessageDialog messages={selection.selected} onForwarded={selection.stop} onClose={() => setForwarding(false)} />}
     </Box>
   );
 }

@@ -6,7 +6,10 @@ import Tooltip from '@mui/material/Tooltip';
 import FolderCopyRounded from '@mui/icons-material/FolderCopyRounded';
 import { toastError } from '../../../../lib/toast-error';
 import { sendFileList } from '../../../../resources/messages/send-message-api';
-import { SendFileListDialog } from './SendFileListDialog';
+import { lazyDialog } from '../../../../components/lazy-dialog';
+
+/** The list picker loads when the button is first used, not with every conversation. */
+const SendFileListDialog = lazyDialog(() => import('./SendFileListDialog'), 'SendFileListDialog');
 
 export interface FileListButtonProps {
   ticketId: number;
