@@ -1,4 +1,5 @@
 import {
+  contactImportResultSchema,
   contactSchema,
   messageSchema,
   parseDto,
@@ -9,6 +10,7 @@ import {
   userOptionSchema,
   whatsappSchema,
   type ContactDTO,
+  type ContactImportResult,
   type DtoSchema,
   type MessageDTO,
   type QueueDTO,
@@ -113,6 +115,11 @@ export function makeContactDto(overrides: Partial<ContactDTO> = {}): ContactDTO 
   return validDto(contactSchema, contact, `contact ${contact.id}`);
 }
 
+/** POST /contacts/import's answer: nobody created or completed. */
+export function makeContactImportResultDto(overrides: Partial<ContactImportResult> = {}): ContactImportResult {
+  return validDto(contactImportResultSchema, { created: 0, updated: 0, ...overrides }, 'contact import');
+}
+
 /** Queue 1 (Vendas), without messages, schedules or bot. */
 export function makeQueueDto(overrides: Partial<QueueDTO> = {}): QueueDTO {
   const queue: QueueDTO = {
@@ -205,3 +212,4 @@ export function makeConnectionEventDto(overrides: Partial<WhatsappDTO> = {}): Om
   const { token: _token, ...shown } = makeConnectionDto(overrides);
   return validDto(whatsappSchema.omit(['token']), shown, `connection event ${shown.id}`);
 }
+
