@@ -9,6 +9,7 @@ import {
   ticketSchema,
   userOptionSchema,
   whatsappSchema,
+  whatsappSessionSchema,
   type ContactDTO,
   type ContactImportResult,
   type DtoSchema,
@@ -19,6 +20,7 @@ import {
   type TicketDTO,
   type UserOptionDTO,
   type WhatsappDTO,
+  type WhatsappSessionDTO,
 } from '@zapdesk/shared';
 
 // The one place a fake DTO is made: every builder below (and every feature's fixture built on them) passes
@@ -213,3 +215,9 @@ export function makeConnectionEventDto(overrides: Partial<WhatsappDTO> = {}): Om
   return validDto(whatsappSchema.omit(['token']), shown, `connection event ${shown.id}`);
 }
 
+/** Connection 1's (Comercial) live session report, built from the connection as the API builds it. */
+export function makeWhatsappSessionDto(overrides: Partial<WhatsappSessionDTO> = {}): WhatsappSessionDTO {
+  const { id, name, status, qrcode, retries, number, updatedAt } = makeConnectionDto();
+  const session: WhatsappSessionDTO = { id, name, status, qrcode, retries, number, pairingCode: null, updatedAt, ...overrides };
+  return validDto(whatsappSessionSchema, session, `session of connection ${session.id}`);
+}
