@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { AllTicketValues, ConnectionStatuses, Profiles, Recurrences, WeekdaysEn, WhatsappProviders } from './constants.js';
 import type { CompanyDTO, ContactRefDTO, MessageDTO, PlanDTO, QueueRefDTO, TagRefDTO, TicketDTO, UserDTO, WhatsappDTO } from './dto.js';
+import type { WhatsappSessionDTO } from './events.js';
 import type { SettingDTO } from './settings.js';
 
 // Runtime twins of the DTO interfaces (dto.ts and siblings): the API's tests validate real responses with them
@@ -161,6 +162,11 @@ export const whatsappSchema = dtoObject({
   updatedAt: timestamp(),
 });
 
+/** What a live session reports, as `company-{id}-whatsappSession` carries it (events.ts): its connection's live fields. */
+export const whatsappSessionSchema = whatsappSchema
+  .pick(['id', 'name', 'status', 'qrcode', 'retries', 'number', 'updatedAt'])
+  .shape({ pairingCode: nullableText() });
+
 /** The contact fields a ticket carries; the contact resource adds its own (resource-schemas.ts). */
 export const contactRefFields = {
   id: id(),
@@ -236,6 +242,7 @@ export type DtoSchemaChecks = [
   Assert<Same<yup.InferType<typeof queueRefSchema>, QueueRefDTO>>,
   Assert<Same<yup.InferType<typeof tagRefSchema>, TagRefDTO>>,
   Assert<Same<yup.InferType<typeof whatsappSchema>, WhatsappDTO>>,
+  Assert<Same<yup.InferType<typeof whatsappSessionSchema>, WhatsappSessionDTO>>,
   Assert<Same<yup.InferType<typeof contactRefSchema>, ContactRefDTO>>,
   Assert<Same<yup.InferType<typeof ticketSchema>, TicketDTO>>,
   Assert<Same<yup.InferType<typeof messageSchema>, MessageDTO>>,

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { Profiles } from './constants.js';
 import type { LoginResponse, UserOptionDTO } from './dto.js';
-import type { ContactCustomFieldDTO, ContactDTO, ContactsPage } from './contacts.js';
+import type { ContactCustomFieldDTO, ContactDTO, ContactImportResult, ContactsPage } from './contacts.js';
 import type { Assert, Same } from './dto-schemas.js';
 import {
   contactRefFields,
@@ -44,6 +44,8 @@ export const contactSchema = dtoObject({
 });
 
 export const contactsPageSchema = dtoObject({ contacts: listOf(contactSchema.defined()), hasMore: flag(), count: count() });
+/** POST /contacts/import: contacts created from the default connection's address book, and known ones completed. */
+export const contactImportResultSchema = dtoObject({ created: count(), updated: count() });
 
 export const queueSchema = dtoObject({
   id: id(),
@@ -126,6 +128,7 @@ export type ResourceSchemaChecks = [
   Assert<Same<yup.InferType<typeof contactCustomFieldSchema>, ContactCustomFieldDTO>>,
   Assert<Same<yup.InferType<typeof contactSchema>, ContactDTO>>,
   Assert<Same<yup.InferType<typeof contactsPageSchema>, ContactsPage>>,
+  Assert<Same<yup.InferType<typeof contactImportResultSchema>, ContactImportResult>>,
   Assert<Same<yup.InferType<typeof queueSchema>, QueueDTO>>,
   Assert<Same<yup.InferType<typeof tagOptionSchema>, TagOptionDTO>>,
   Assert<Same<yup.InferType<typeof tagSchema>, TagDTO>>,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createContact, fetchAllContacts, fetchContact, fetchContacts, updateContact } from '../resources/contacts/api';
+import { createContact, fetchAllContacts, fetchContact, fetchContacts, importContacts, updateContact } from '../resources/contacts/api';
 import { expectChecked, seed } from './kit';
 
 describe('contact fetchers against the API', () => {
@@ -19,5 +19,12 @@ describe('contact fetchers against the API', () => {
     const updated = await updateContact(created.id, { name: 'José C.', number: '5511977776666', extraInfo: [] });
     expect(updated).toMatchObject({ id: created.id, name: 'José C.', extraInfo: [] });
     expectChecked('POST /contacts', `PUT /contacts/${created.id}`);
+  });
+
+  it("POST /contacts/import answers the import's counts", async () => {
+    // The seeded sandbox connection is the default one, but no WhatsApp process runs beside this API, so no phone
+    // synced an address book: nothing to import, and the answer's shape is what this checks.
+    expect(await importContacts()).toEqual({ created: 0, updated: 0 });
+    expectChecked('POST /contacts/import');
   });
 });

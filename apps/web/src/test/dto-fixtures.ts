@@ -1,4 +1,5 @@
 import {
+  contactImportResultSchema,
   contactSchema,
   messageSchema,
   parseDto,
@@ -8,7 +9,9 @@ import {
   ticketSchema,
   userOptionSchema,
   whatsappSchema,
+  whatsappSessionSchema,
   type ContactDTO,
+  type ContactImportResult,
   type DtoSchema,
   type MessageDTO,
   type QueueDTO,
@@ -17,6 +20,7 @@ import {
   type TicketDTO,
   type UserOptionDTO,
   type WhatsappDTO,
+  type WhatsappSessionDTO,
 } from '@zapdesk/shared';
 
 // The one place a fake DTO is made: every builder below (and every feature's fixture built on them) passes
@@ -113,6 +117,11 @@ export function makeContactDto(overrides: Partial<ContactDTO> = {}): ContactDTO 
   return validDto(contactSchema, contact, `contact ${contact.id}`);
 }
 
+/** POST /contacts/import's answer: nobody created or completed. */
+export function makeContactImportResultDto(overrides: Partial<ContactImportResult> = {}): ContactImportResult {
+  return validDto(contactImportResultSchema, { created: 0, updated: 0, ...overrides }, 'contact import');
+}
+
 /** Queue 1 (Vendas), without messages, schedules or bot. */
 export function makeQueueDto(overrides: Partial<QueueDTO> = {}): QueueDTO {
   const queue: QueueDTO = {
@@ -204,4 +213,11 @@ export function makeConnectionDto(overrides: Partial<WhatsappDTO> = {}): Whatsap
 export function makeConnectionEventDto(overrides: Partial<WhatsappDTO> = {}): Omit<WhatsappDTO, 'token'> {
   const { token: _token, ...shown } = makeConnectionDto(overrides);
   return validDto(whatsappSchema.omit(['token']), shown, `connection event ${shown.id}`);
+}
+
+/** Connection 1's (Comercial) live session report, built from the connection as the API builds it. */
+export function makeWhatsappSessionDto(overrides: Partial<WhatsappSessionDTO> = {}): WhatsappSessionDTO {
+  const { id, name, status, qrcode, retries, number, updatedAt } = makeConnectionDto();
+  const session: WhatsappSessionDTO = { id, name, status, qrcode, retries, number, pairingCode: null, updatedAt, ...overrides };
+  return validDto(whatsappSessionSchema, session, `session of connection ${session.id}`);
 }

@@ -21,6 +21,7 @@ import {
   ticketSchema,
   userSchema,
   whatsappSchema,
+  whatsappSessionSchema,
   type CompanyEntity,
   type DtoSchema,
   type PlatformEventName,
@@ -28,7 +29,7 @@ import {
 
 // The DTOs inside the payloads of the events the API emits, by field, held to the schemas the API's own route tests
 // check (test/live-socket.ts checks every event a test sends): a fake event cannot carry a shape the API never sends.
-// Not listed: auth (a user id and a session id), session (no DTO), whatsappSession (its DTO has no schema yet).
+// Not listed: auth (a user id and a session id), session (no DTO).
 type PayloadDtos = Record<string, DtoSchema<unknown>>;
 
 const COMPANY_EVENT_DTOS: Partial<Record<CompanyEntity, PayloadDtos>> = {
@@ -37,6 +38,7 @@ const COMPANY_EVENT_DTOS: Partial<Record<CompanyEntity, PayloadDtos>> = {
   company: { company: companySchema },
   // The event leaves the external-API token out (events.ts).
   whatsapp: { whatsapp: whatsappSchema.omit(['token']) },
+  whatsappSession: { session: whatsappSessionSchema },
   ticket: { ticket: ticketSchema },
   appMessage: { message: messageSchema, ticket: ticketSchema, contact: contactRefSchema },
   contact: { contact: contactRefSchema },

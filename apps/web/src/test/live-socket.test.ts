@@ -8,6 +8,7 @@ import {
   makePromptDto,
   makeQueueIntegrationDto,
 } from './automation-dto-fixtures';
+import { makeWhatsappSessionDto } from './dto-fixtures';
 import { makeAnnouncementDto, makeChatDto, makeChatMessageDto, makeScheduleDto } from './feature-dto-fixtures';
 import { emitCompanyEvent, serverEmit } from './live-socket';
 
@@ -20,6 +21,7 @@ function renamed(dto: object, from: string, to: string): never {
 // A test's fake event is refused before it reaches the app when a DTO inside it is not what the API sends.
 describe('the session socket of the tests checks the DTOs of the events it sends', () => {
   const cases: Array<[CompanyEntity, string, object]> = [
+    ['whatsappSession', 'session', { action: 'update', session: renamed(makeWhatsappSessionDto(), 'qrcode', 'qrCode') }],
     ['schedule', 'schedule', { action: 'update', schedule: renamed(makeScheduleDto(), 'sendAt', 'sendsAt') }],
     ['chat', 'chat', { action: 'update', chat: renamed(makeChatDto(), 'title', 'name') }],
     ['chat', 'message', { action: 'new-message', chat: makeChatDto(), message: renamed(makeChatMessageDto(), 'message', 'text') }],

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { whatsappSessionSchema, type CompanyEventPayloads } from '@zapdesk/shared';
 import { whatsappGateway } from '../../core/whatsapp-gateway.js';
 import { SandboxMessage } from '../../models/index.js';
 import { eventsFor } from '../../test/events.js';
+import { expectDto } from '../../test/expect-dto.js';
 import { api, bearer } from '../../test/http.js';
 import { createTenant, type TestUser } from '../../test/factories.js';
 import { startWhatsappProcess } from '../../test/whatsapp-process.js';
@@ -26,6 +28,16 @@ async function waitForStatus(admin: TestUser, id: number, status: string, timeou
   }
 }
 
+/** The session reports pushed so far to the company's screens, each held to the DTO schema the web's fakes are built with. */
+function sessionReports(companyId: number) {
+  const reports = eventsFor(companyId).filter((e) => e.event === `company-${companyId}-whatsappSession`);
+  return reports.map(({ payload }, i) => {
+    const { action, session } = payload as CompanyEventPayloads['whatsappSession'];
+    expect(action).toBe('update');
+    return expectDto(whatsappSessionSchema, session, `whatsappSession event ${i}'s session`);
+  });
+}
+
 async function sandboxConnection() {
   const tenant = await createTenant();
   const created = await api().post('/whatsapp').set(bearer(tenant.admin.token)).send({ name: 'Simulated phone', provider: 'sandbox' });
@@ -46,7 +58,7 @@ describe('a sandbox connection from creation to CONNECTED', () => {
     const { company, admin, id } = await sandboxConnection();
     const withQr = await waitForStatus(admin, id, 'qrcode');
     expect(withQr).toMatchObject({ status: 'qrcode', qrcode: expect.stringMatching(/^zapdesk-sandbox:/) });
-    expect(eventsFor(company.id).map((e) => e.event)).toContain(`company-${company.id}-whatsappSession`);
+    expect(sessionReports(company.id)).toContainEqual(expect.objectContaining({ id, status: 'qrcode', qrcode: withQr.qrcode }));
 
     const scan = await api().post(`/sandbox/${id}/scan`).set(bearer(admin.token)).send({ number: '5511977776666' });
     expect(scan.status).toBe(200);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { contactImportResultSchema } from '@zapdesk/shared';
 import { AddressBookEntry, Contact } from '../../models/index.js';
+import { expectDto } from '../../test/expect-dto.js';
 import { createTenant } from '../../test/factories.js';
 import { api, bearer } from '../../test/http.js';
 import { pipelineTenant } from '../messages/testing/pipeline.js';
@@ -64,6 +66,7 @@ describe('POST /contacts/import', () => {
 
     const res = await api().post('/contacts/import').set(bearer(t.agent.token));
     expect(res.status).toBe(200);
+    expectDto(contactImportResultSchema, res.body);
     expect(res.body).toEqual({ created: 2, updated: 1 });
     expect(await contactsOf(t.company.id)).toEqual([
       { name: 'Ana Agenda', number: ANA, lid: null },

@@ -1,5 +1,5 @@
 import type { ConnectionStatus, WhatsappDTO } from '@zapdesk/shared';
-import { makeConnectionDto, makeConnectionEventDto } from '../../../test/dto-fixtures';
+import { makeConnectionDto, makeConnectionEventDto, makeWhatsappSessionDto } from '../../../test/dto-fixtures';
 
 /** A connection as GET /whatsapp/ returns it to an admin. */
 export function makeConnection(overrides: Partial<WhatsappDTO> = {}): WhatsappDTO {
@@ -15,6 +15,6 @@ export function makeConnectionEvent(overrides: Partial<WhatsappDTO> = {}): Omit<
 export function sessionEvent(id: number, status: ConnectionStatus, qrcode = '') {
   return {
     action: 'update' as const,
-    session: { id, name: `Conexão ${id}`, status, qrcode, retries: 0, number: null, pairingCode: null, updatedAt: '2025-03-05T09:30:00.000Z' },
+    session: makeWhatsappSessionDto({ id, name: `Conexão ${id}`, status, qrcode, number: null, updatedAt: '2025-03-05T09:30:00.000Z' }),
   };
 }

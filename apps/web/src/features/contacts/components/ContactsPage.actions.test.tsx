@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { makeContactImportResultDto } from '../../../test/dto-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import { contact, contactPages, listQueries, renderContactsPage as renderPage, rowButton } from '../test/contacts-page';
 import { makeTicket } from '../test/fixtures';
@@ -82,7 +83,7 @@ describe('ContactsPage actions: export, import, start ticket', () => {
       }),
       'POST /contacts/import': () => {
         imported = true;
-        return { status: 200, data: { created: 3, updated: 2 } };
+        return { status: 200, data: makeContactImportResultDto({ created: 3, updated: 2 }) };
       },
     });
     await screen.findByText('Ana');
