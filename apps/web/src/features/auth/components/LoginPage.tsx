@@ -5,10 +5,10 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { AuthCard } from '../../../components/AuthCard';
 import { ButtonWithSpinner } from '../../../components/ButtonWithSpinner';
 import { PasswordField } from '../../../components/PasswordField';
+import { PlainTextField } from '../../../components/PlainTextField';
 import { apiErrorCode, apiErrorField } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/dates';
 import { toastError } from '../../../lib/toast-error';
@@ -55,7 +55,7 @@ export function LoginPage() {
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       {expiredOn !== null && <ExpiredAlert dueDate={expiredOn} />}
       <Box component="form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
-        <TextField label={t('login.email')} type="email" autoComplete="email" autoFocus {...fieldProps('email')} />
+        <PlainTextField label={t('login.email')} type="email" autoComplete="email" autoFocus {...fieldProps('email')} />
         <PasswordField label={t('login.password')} autoComplete="current-password" {...fieldProps('password')} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
           <Link component={RouterLink} to="/forgetpsw" variant="body2" underline="hover">
