@@ -60,7 +60,7 @@ export function useEntityForm<Values extends FormikValues, Saved>({
   return formik;
 }
 
-interface EntityDialogProps {
+export interface EntityDialogProps {
   open: boolean;
   /** Names the dialog by its title (`{id}-title`). */
   id: string;
