@@ -5,8 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { usePhone } from '../../hooks/usePhone';
 import { ButtonWithSpinner } from '../ButtonWithSpinner';
 
 interface FormDialogProps {
@@ -21,8 +20,7 @@ interface FormDialogProps {
 
 /** A wide add/edit dialog that fills the screen on phones; its form lives only while it is open. */
 export function FormDialog({ open, id, title, onClose, children }: FormDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby={`${id}-title`}>
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>

@@ -1,4 +1,4 @@
-import type { FormikConfig, FormikProps, FormikValues } from 'formik';
+import type { FormikConfig, FormikHelpers, FormikProps, FormikValues } from 'formik';
 import { useEntityForm, type EntityDialogProps } from './EntityDialog';
 
 /** What a list page hands to its add/edit dialog. */
@@ -18,6 +18,8 @@ interface RecordFormOptions<Rec, Values extends FormikValues> {
   /** Adds the record when there is none, else updates it. */
   save: (values: Values) => Promise<Rec>;
   savedMessage: string;
+  /** After the error toast: e.g. marks the field the API refused. */
+  onError?: (error: unknown, values: Values, helpers: FormikHelpers<Values>) => void;
 }
 
 interface RecordDialog<Values extends FormikValues> {
