@@ -3,19 +3,15 @@ import type { CompanyDTO, PlanDTO } from '@zapdesk/shared';
 import { formatDay } from '../../../../lib/dates';
 import { dueDateTone } from '../../company-due';
 import { YesNo, tableSx } from '../manager/cells';
-import { ManagerTable, type ManagerColumn } from '../manager/ManagerTable';
+import { ManagerTable, type ManagerColumn, type ManagerRows } from '../manager/ManagerTable';
 import { toneBackground } from './due-tone-colors';
 
-interface CompaniesTableProps {
-  companies: CompanyDTO[];
+interface CompaniesTableProps extends ManagerRows<CompanyDTO> {
   plans: PlanDTO[];
-  loading: boolean;
-  selectedId: number | null;
-  onEdit: (company: CompanyDTO) => void;
 }
 
 /** Empresas table; each row is tinted by the days left until the company's due date (spec §4). */
-export function CompaniesTable({ companies, plans, loading, selectedId, onEdit }: CompaniesTableProps) {
+export function CompaniesTable({ plans, ...rows }: CompaniesTableProps) {
   const { t } = useTranslation();
   const planName = (company: CompanyDTO) => company.plan?.name ?? plans.find((p) => p.id === company.planId)?.name ?? '';
   const columns: ManagerColumn<CompanyDTO>[] = [
@@ -34,13 +30,10 @@ export function CompaniesTable({ companies, plans, loading, selectedId, onEdit }
   ];
   return (
     <ManagerTable
+      {...rows}
       label={t('settings.tabs.companies')}
-      records={companies}
-      loading={loading}
-      selectedId={selectedId}
       columns={columns}
       editLabel={(company) => t('settings.companies.editRow', { name: company.name })}
-      onEdit={onEdit}
       rowProps={(company) => {
         const tone = dueDateTone(company.dueDate);
         return {

@@ -1,17 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { HelpDTO } from '@zapdesk/shared';
 import Box from '@mui/material/Box';
-import { ManagerTable, type ManagerColumn } from '../manager/ManagerTable';
-
-interface HelpsTableProps {
-  helps: HelpDTO[];
-  loading: boolean;
-  selectedId: number | null;
-  onEdit: (help: HelpDTO) => void;
-}
+import { ManagerTable, type ManagerColumn, type ManagerRows } from '../manager/ManagerTable';
 
 /** Ajuda table: title, video code and description. */
-export function HelpsTable({ helps, loading, selectedId, onEdit }: HelpsTableProps) {
+export function HelpsTable(rows: ManagerRows<HelpDTO>) {
   const { t } = useTranslation();
   const columns: ManagerColumn<HelpDTO>[] = [
     { header: t('settings.helps.title'), sx: { fontWeight: 600, minWidth: 160 }, cell: (help) => help.title },
@@ -26,15 +19,5 @@ export function HelpsTable({ helps, loading, selectedId, onEdit }: HelpsTablePro
       ),
     },
   ];
-  return (
-    <ManagerTable
-      label={t('settings.tabs.helps')}
-      records={helps}
-      loading={loading}
-      selectedId={selectedId}
-      columns={columns}
-      editLabel={(help) => t('settings.helps.editRow', { name: help.title })}
-      onEdit={onEdit}
-    />
-  );
+  return <ManagerTable {...rows} label={t('settings.tabs.helps')} columns={columns} editLabel={(help) => t('settings.helps.editRow', { name: help.title })} />;
 }

@@ -22,16 +22,20 @@ export interface ManagerColumn<T> {
 /** A row's own props: a tint that follows the record (and no hover over it), a data attribute naming it. */
 export type ManagerRowProps = Pick<TableRowProps, 'hover' | 'sx'> & { [attribute: `data-${string}`]: string | undefined };
 
-interface ManagerTableProps<T extends { id: number }> {
-  label: string;
+/** What a manager tab hands to its table: the records, whether more are loading, the one being edited. */
+export interface ManagerRows<T> {
   records: readonly T[];
   loading: boolean;
   /** The record open in the form above, highlighted. */
   selectedId: number | null;
+  onEdit: (record: T) => void;
+}
+
+interface ManagerTableProps<T extends { id: number }> extends ManagerRows<T> {
+  label: string;
   columns: ReadonlyArray<ManagerColumn<T>>;
   /** The edit button's accessible name for a record. */
   editLabel: (record: T) => string;
-  onEdit: (record: T) => void;
   rowProps?: (record: T) => ManagerRowProps;
   sx?: SxProps<Theme>;
 }

@@ -1,18 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { PlanDTO } from '@zapdesk/shared';
 import { YesNo, tableSx } from '../manager/cells';
-import { ManagerTable, type ManagerColumn } from '../manager/ManagerTable';
+import { ManagerTable, type ManagerColumn, type ManagerRows } from '../manager/ManagerTable';
 import { PLAN_FLAG_ORDER, formatPlanValue } from './plan-form';
 
-interface PlansTableProps {
-  plans: PlanDTO[];
-  loading: boolean;
-  selectedId: number | null;
-  onEdit: (plan: PlanDTO) => void;
-}
-
 /** Planos table: limits, value in R$ and the seven flags. */
-export function PlansTable({ plans, loading, selectedId, onEdit }: PlansTableProps) {
+export function PlansTable(rows: ManagerRows<PlanDTO>) {
   const { t } = useTranslation();
   const columns: ManagerColumn<PlanDTO>[] = [
     { header: t('settings.plans.name'), sx: { fontWeight: 600 }, cell: (plan) => plan.name },
@@ -28,13 +21,10 @@ export function PlansTable({ plans, loading, selectedId, onEdit }: PlansTablePro
   ];
   return (
     <ManagerTable
+      {...rows}
       label={t('settings.tabs.plans')}
-      records={plans}
-      loading={loading}
-      selectedId={selectedId}
       columns={columns}
       editLabel={(plan) => t('settings.plans.editRow', { name: plan.name })}
-      onEdit={onEdit}
       sx={{ ...tableSx, '& th, & td': { whiteSpace: 'nowrap', px: 1 } }}
     />
   );
