@@ -7,36 +7,23 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import { AttachmentPicker } from '../../../components/attachment/AttachmentPicker';
-import { useSaveWithAttachment } from '../../../components/attachment/useSaveWithAttachment';
+import { useAttachmentForm } from '../../../components/attachment/useAttachmentForm';
 import { DialogForm, FormDialog } from '../../../components/form-dialog/FormDialog';
-import { useEntityForm } from '../../../components/list-page/EntityDialog';
+import type { RecordDialogProps } from '../../../components/list-page/useRecordDialog';
 import { useFieldError } from '../../../hooks/useFieldError';
 import { useAuth } from '../../../session/useAuth';
 import { createQuickMessage, removeQuickMessageMedia, updateQuickMessage, uploadQuickMessageMedia } from '../../../resources/quick-messages/api';
 import { canChangeQuickMessageSwitches } from '../../../resources/quick-messages/permissions';
-import {
-  attachmentDisplayName,
-  initialQuickMessageValues,
-  insertAtCaret,
-  quickMessageFormSchema,
-  toQuickMessageInput,
-  type QuickMessageFormValues,
-} from '../quick-message-form';
+import { attachmentDisplayName, initialQuickMessageValues, insertAtCaret, quickMessageFormSchema, toQuickMessageInput } from '../quick-message-form';
 import { MessageVariablesPicker } from './MessageVariablesPicker';
 
 const QUICK_MESSAGE_API = { create: createQuickMessage, update: updateQuickMessage, upload: uploadQuickMessageMedia, removeMedia: removeQuickMessageMedia };
 
-interface QuickMessageDialogProps {
-  open: boolean;
-  /** The reply to edit; null adds one. */
-  record: QuickMessageDTO | null;
-  onClose: () => void;
-  /** Called with each saved state (the reply, then the reply with its new or removed attachment). */
-  onSaved: (record: QuickMessageDTO, isNew: boolean) => void;
-}
-
-/** Adds or edits a quick reply: shortcode, message with the variables helper, the two switches and an attachment. */
-export function QuickMessageDialog({ open, record, onClose, onSaved }: QuickMessageDialogProps) {
+/**
+ * Adds or edits a quick reply: shortcode, message with the variables helper, the two switches and an attachment.
+ * `onSaved` hears each saved state (the reply, then the reply with its new or removed attachment).
+ */
+export function QuickMessageDialog({ open, record, onClose, onSaved }: RecordDialogProps<QuickMessageDTO>) {
   const { t } = useTranslation();
   return (
     <FormDialog
@@ -50,26 +37,22 @@ export function QuickMessageDialog({ open, record, onClose, onSaved }: QuickMess
   );
 }
 
-function QuickMessageForm({ record, onClose, onSaved }: Omit<QuickMessageDialogProps, 'open'>) {
+function QuickMessageForm(props: Omit<RecordDialogProps<QuickMessageDTO>, 'open'>) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const withSwitches = canChangeQuickMessageSwitches(user, record);
-  // The server stores the name with underscores for spaces: a chosen file shows as it will be saved.
-  const attachment = useSaveWithAttachment(record, QUICK_MESSAGE_API, attachmentDisplayName);
+  const withSwitches = canChangeQuickMessageSwitches(user, props.record);
   const messageField = useRef<HTMLTextAreaElement>(null);
   const messageTouched = useRef(false);
   const pendingCaret = useRef<number | null>(null);
 
-  // Mounted while the dialog is open (its content unmounts on close), so each opening starts from the record.
-  const formik = useEntityForm<QuickMessageFormValues, void>({
-    open: true,
-    initialValues: initialQuickMessageValues(record),
+  const { formik, form, picker } = useAttachmentForm(props, {
+    api: QUICK_MESSAGE_API,
+    // The server stores the name with underscores for spaces: a chosen file shows as it will be saved.
+    displayName: attachmentDisplayName,
+    initialValues: initialQuickMessageValues(props.record),
     validationSchema: quickMessageFormSchema,
-    // Hands each saved state over itself (the record, then the record with its new or removed file).
-    save: (values) => attachment.save(toQuickMessageInput(values, withSwitches), onSaved),
+    toInput: (values) => toQuickMessageInput(values, withSwitches),
     savedMessage: t('quickMessages.saved'),
-    onSaved: () => undefined,
-    onClose,
   });
   const fieldError = useFieldError(formik);
   const message = formik.values.message;
@@ -93,7 +76,7 @@ function QuickMessageForm({ record, onClose, onSaved }: Omit<QuickMessageDialogP
   }, [message]);
 
   return (
-    <DialogForm onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} submitLabel={record ? t('common.save') : t('common.add')} onCancel={onClose}>
+    <DialogForm {...form}>
       <TextField
         margin="none"
         label={t('quickMessages.dialog.shortcode')}
@@ -131,10 +114,7 @@ function QuickMessageForm({ record, onClose, onSaved }: Omit<QuickMessageDialogP
         </Box>
       )}
       <AttachmentPicker
-        name={attachment.name}
-        disabled={formik.isSubmitting}
-        onChoose={attachment.choose}
-        onRemove={attachment.remove}
+        {...picker}
         icon={<AttachFileOutlined />}
         testId="quick-message-file"
         texts={{
