@@ -2,14 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import { useFormik, type FormikConfig, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { usePhone } from '../../hooks/usePhone';
-import { ButtonWithSpinner } from '../ButtonWithSpinner';
+import { DialogSubmitActions } from '../form-dialog/DialogSubmitActions';
 import { toastError } from '../../lib/toast-error';
 
 interface EntityFormOptions<Values extends FormikValues, Saved> {
@@ -123,15 +121,12 @@ export function EntityDialog({
         <DialogContent dividers sx={contentSx}>
           {children}
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          {extraActions}
-          <Button onClick={onClose} color="inherit" disabled={submitting}>
-            {t('common.cancel')}
-          </Button>
-          <ButtonWithSpinner type="submit" variant="contained" loading={submitting}>
-            {submitLabel ?? (isNew ? t('common.add') : t('common.save'))}
-          </ButtonWithSpinner>
-        </DialogActions>
+        <DialogSubmitActions
+          submitting={submitting}
+          submitLabel={submitLabel ?? (isNew ? t('common.add') : t('common.save'))}
+          onCancel={onClose}
+          extraActions={extraActions}
+        />
       </form>
     </Dialog>
   );
