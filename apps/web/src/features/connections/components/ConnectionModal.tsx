@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { EntityDialog } from '../../../components/list-page/EntityDialog';
 import { useRecordDialog } from '../../../components/list-page/useRecordDialog';
 import { useFieldError } from '../../../hooks/useFieldError';
+import { useTextFieldProps } from '../../../hooks/useTextFieldProps';
 import { apiErrorCode, apiErrorField } from '../../../lib/api-client';
 import { createConnection, updateConnection } from '../../../resources/connections/api';
 import { connectionFormSchema, initialConnectionValues, toConnectionPayload, type ConnectionFormValues } from '../connection-form';
@@ -83,13 +84,7 @@ export function ConnectionModal({ open, connection, onClose, onSaved }: Connecti
   const fieldError = useFieldError(formik);
   const { setFieldValue } = formik;
 
-  const text = (name: keyof ConnectionFormValues & string, label: string, extra: object = {}) => ({
-    margin: 'none' as const,
-    label,
-    ...formik.getFieldProps(name),
-    ...fieldError(name),
-    ...extra,
-  });
+  const text = useTextFieldProps(formik);
   const message = (name: keyof ConnectionFormValues & string, label: string) => text(name, label, { multiline: true, minRows: 2, maxRows: 6 });
   const number = (name: keyof ConnectionFormValues & string, label: string, helper?: string) =>
     text(name, label, { type: 'number', slotProps: { htmlInput: { min: 0, step: 1 } }, ...fieldError(name, helper) });

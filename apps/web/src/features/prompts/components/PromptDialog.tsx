@@ -8,6 +8,7 @@ import { EntityDialog } from '../../../components/list-page/EntityDialog';
 import { useRecordDialog, type RecordDialogProps } from '../../../components/list-page/useRecordDialog';
 import { PasswordField } from '../../../components/PasswordField';
 import { useFieldError } from '../../../hooks/useFieldError';
+import { useTextFieldProps } from '../../../hooks/useTextFieldProps';
 import { createPrompt, updatePrompt } from '../../../resources/prompts/api';
 import { queueQueries } from '../../../resources/queues/keys';
 import { initialPromptValues, promptFormSchema, toPromptInput, type PromptFormValues } from '../prompt-form';
@@ -32,14 +33,9 @@ export function PromptDialog(props: RecordDialogProps<PromptDTO>) {
   // While the queues load, the prompt's own queue is the one option (the select never shows an unknown value).
   const queueOptions = queues.data ?? (record?.queue ? [record.queue] : []);
   const keyHint = (last4: string | undefined) => (last4 ? t('prompts.dialog.keyKept', { last4 }) : undefined);
-  const number = (name: 'maxTokens' | 'temperature' | 'maxMessages', step: number) => ({
-    margin: 'none' as const,
-    type: 'number',
-    label: t(`prompts.dialog.${name}`),
-    slotProps: { htmlInput: { step } },
-    ...formik.getFieldProps(name),
-    ...fieldError(name),
-  });
+  const text = useTextFieldProps(formik);
+  const number = (name: 'maxTokens' | 'temperature' | 'maxMessages', step: number) =>
+    text(name, t(`prompts.dialog.${name}`), { type: 'number', slotProps: { htmlInput: { step } } });
 
   return (
     <EntityDialog {...dialog} id="prompt-dialog" title={isNew ? t('prompts.dialog.addTitle') : t('prompts.dialog.editTitle')} maxWidth="md">

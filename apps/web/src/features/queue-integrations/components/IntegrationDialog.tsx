@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { EntityDialog } from '../../../components/list-page/EntityDialog';
 import { useRecordDialog, type RecordDialogProps } from '../../../components/list-page/useRecordDialog';
 import { useFieldError } from '../../../hooks/useFieldError';
+import { useTextFieldProps } from '../../../hooks/useTextFieldProps';
 import { createIntegration, updateIntegration } from '../../../resources/integrations/api';
 import { initialIntegrationValues, integrationFormSchema, toIntegrationInput, toTestInput, type IntegrationFormValues } from '../integration-form';
 import { IntegrationLogo, integrationTypeLabel } from './IntegrationLogo';
@@ -25,14 +26,9 @@ export function IntegrationDialog(props: RecordDialogProps<QueueIntegrationDTO>)
     savedMessage: t('integrations.saved'),
   });
   const fieldError = useFieldError(formik);
-  const field = (name: keyof IntegrationFormValues & string, extra: object = {}) => ({
-    margin: 'none' as const,
-    label: t(`integrations.dialog.${name}`),
-    autoComplete: 'off',
-    ...formik.getFieldProps(name),
-    ...fieldError(name),
-    ...extra,
-  });
+  const text = useTextFieldProps(formik);
+  const field = (name: keyof IntegrationFormValues & string, extra: object = {}) =>
+    text(name, t(`integrations.dialog.${name}`), { autoComplete: 'off', ...extra });
   const { type } = formik.values;
   const credentialsHint = record?.jsonContentLast4 ? t('integrations.dialog.jsonKept', { last4: record.jsonContentLast4 }) : undefined;
 

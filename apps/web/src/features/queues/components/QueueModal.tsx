@@ -14,6 +14,7 @@ import { hasInvalidTime, type ScheduleRow } from '../../../components/business-h
 import { EntityDialog } from '../../../components/list-page/EntityDialog';
 import { useRecordDialog } from '../../../components/list-page/useRecordDialog';
 import { useFieldError } from '../../../hooks/useFieldError';
+import { useTextFieldProps } from '../../../hooks/useTextFieldProps';
 import { apiErrorCode, apiErrorField } from '../../../lib/api-client';
 import { AssistantSelects } from '../../../components/option-select/AssistantSelects';
 import { useOptionList } from '../../../components/option-select/useOptionList';
@@ -101,13 +102,7 @@ export function QueueModal({ open, queue, onClose, onSaved }: QueueModalProps) {
   const changeHours = (index: number, field: 'startTime' | 'endTime', value: string) =>
     setHours((current) => current.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
 
-  const text = (name: keyof QueueFormValues & string, label: string, extra: object = {}) => ({
-    margin: 'none' as const,
-    label,
-    ...formik.getFieldProps(name),
-    ...fieldError(name),
-    ...extra,
-  });
+  const text = useTextFieldProps(formik);
   const message = (name: keyof QueueFormValues & string, label: string) => text(name, label, { multiline: true, minRows: 2, maxRows: 6 });
   const showSchedulesTab = withSchedules && tab === 'schedules';
 
