@@ -8,7 +8,7 @@ import { AttachmentPicker } from '../../../components/attachment/AttachmentPicke
 import { useAttachmentForm } from '../../../components/attachment/useAttachmentForm';
 import { DialogForm, FormDialog } from '../../../components/form-dialog/FormDialog';
 import type { RecordDialogProps } from '../../../components/list-page/useRecordDialog';
-import { useFieldError } from '../../../hooks/useFieldError';
+import { useTextFieldProps } from '../../../hooks/useTextFieldProps';
 import { createAnnouncement, removeAnnouncementMedia, updateAnnouncement, uploadAnnouncementMedia } from '../../../resources/announcements/api';
 import { announcementFormSchema, initialAnnouncementValues, isAcceptedPicture, PICTURE_ACCEPT, toAnnouncementInput } from '../announcement-form';
 import { PRIORITY_STYLES } from '../priority-styles';
@@ -42,27 +42,12 @@ function AnnouncementForm(props: Omit<RecordDialogProps<AnnouncementDTO>, 'open'
     toInput: toAnnouncementInput,
     savedMessage: t('announcements.saved'),
   });
-  const fieldError = useFieldError(formik);
+  const text = useTextFieldProps(formik);
 
   return (
     <DialogForm {...form}>
-      <TextField
-        margin="none"
-        label={t('announcements.dialog.title')}
-        autoFocus
-        autoComplete="off"
-        {...formik.getFieldProps('title')}
-        {...fieldError('title')}
-      />
-      <TextField
-        margin="none"
-        label={t('announcements.dialog.text')}
-        multiline
-        minRows={4}
-        maxRows={12}
-        {...formik.getFieldProps('text')}
-        {...fieldError('text')}
-      />
+      <TextField {...text('title', t('announcements.dialog.title'))} autoFocus autoComplete="off" />
+      <TextField {...text('text', t('announcements.dialog.text'))} multiline minRows={4} maxRows={12} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           select

@@ -41,23 +41,8 @@ export function PromptDialog(props: RecordDialogProps<PromptDTO>) {
     <EntityDialog {...dialog} id="prompt-dialog" title={isNew ? t('prompts.dialog.addTitle') : t('prompts.dialog.editTitle')} maxWidth="md">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 0.5 }}>
         <TextField margin="none" label={t('prompts.dialog.name')} autoFocus autoComplete="off" {...formik.getFieldProps('name')} {...fieldError('name')} />
-        <PasswordField
-          margin="none"
-          label={t('prompts.dialog.apiKey')}
-          autoComplete="off"
-          {...formik.getFieldProps('apiKey')}
-          {...fieldError('apiKey', keyHint(record?.apiKeyLast4))}
-        />
-        <TextField
-          margin="none"
-          label={t('prompts.dialog.prompt')}
-          multiline
-          minRows={5}
-          maxRows={14}
-          sx={full}
-          {...formik.getFieldProps('prompt')}
-          {...fieldError('prompt')}
-        />
+        <PasswordField {...text('apiKey', t('prompts.dialog.apiKey'), fieldError('apiKey', keyHint(record?.apiKeyLast4)))} autoComplete="off" />
+        <TextField {...text('prompt', t('prompts.dialog.prompt'))} multiline minRows={5} maxRows={14} sx={full} />
         <TextField
           select
           margin="none"
@@ -81,20 +66,8 @@ export function PromptDialog(props: RecordDialogProps<PromptDTO>) {
             </MenuItem>
           ))}
         </TextField>
-        <PasswordField
-          margin="none"
-          label={t('prompts.dialog.voiceKey')}
-          autoComplete="off"
-          {...formik.getFieldProps('voiceKey')}
-          {...fieldError('voiceKey', keyHint(record?.voiceKeyLast4))}
-        />
-        <TextField
-          margin="none"
-          label={t('prompts.dialog.voiceRegion')}
-          autoComplete="off"
-          {...formik.getFieldProps('voiceRegion')}
-          {...fieldError('voiceRegion')}
-        />
+        <PasswordField {...text('voiceKey', t('prompts.dialog.voiceKey'), fieldError('voiceKey', keyHint(record?.voiceKeyLast4)))} autoComplete="off" />
+        <TextField {...text('voiceRegion', t('prompts.dialog.voiceRegion'))} autoComplete="off" />
         <TextField {...number('maxTokens', 1)} />
         <TextField {...number('temperature', 0.1)} />
         <TextField {...number('maxMessages', 1)} />

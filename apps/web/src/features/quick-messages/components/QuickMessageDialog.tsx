@@ -11,6 +11,7 @@ import { useAttachmentForm } from '../../../components/attachment/useAttachmentF
 import { DialogForm, FormDialog } from '../../../components/form-dialog/FormDialog';
 import type { RecordDialogProps } from '../../../components/list-page/useRecordDialog';
 import { useFieldError } from '../../../hooks/useFieldError';
+import { useTextFieldProps } from '../../../hooks/useTextFieldProps';
 import { useAuth } from '../../../session/useAuth';
 import { createQuickMessage, removeQuickMessageMedia, updateQuickMessage, uploadQuickMessageMedia } from '../../../resources/quick-messages/api';
 import { canChangeQuickMessageSwitches } from '../../../resources/quick-messages/permissions';
@@ -55,6 +56,7 @@ function QuickMessageForm(props: Omit<RecordDialogProps<QuickMessageDTO>, 'open'
     savedMessage: t('quickMessages.saved'),
   });
   const fieldError = useFieldError(formik);
+  const text = useTextFieldProps(formik);
   const message = formik.values.message;
 
   const insertVariable = (token: string) => {
@@ -78,17 +80,13 @@ function QuickMessageForm(props: Omit<RecordDialogProps<QuickMessageDTO>, 'open'
   return (
     <DialogForm {...form}>
       <TextField
-        margin="none"
-        label={t('quickMessages.dialog.shortcode')}
+        {...text('shortcode', t('quickMessages.dialog.shortcode'), fieldError('shortcode', t('quickMessages.dialog.shortcodeHint')))}
         autoFocus
         autoComplete="off"
-        {...formik.getFieldProps('shortcode')}
-        {...fieldError('shortcode', t('quickMessages.dialog.shortcodeHint'))}
       />
       <Box sx={{ display: 'grid', gap: 1 }}>
         <TextField
-          margin="none"
-          label={t('quickMessages.dialog.message')}
+          {...text('message', t('quickMessages.dialog.message'))}
           multiline
           minRows={4}
           maxRows={12}
@@ -96,8 +94,6 @@ function QuickMessageForm(props: Omit<RecordDialogProps<QuickMessageDTO>, 'open'
           onFocus={() => {
             messageTouched.current = true;
           }}
-          {...formik.getFieldProps('message')}
-          {...fieldError('message')}
         />
         <MessageVariablesPicker onInsert={insertVariable} disabled={formik.isSubmitting} />
       </Box>
