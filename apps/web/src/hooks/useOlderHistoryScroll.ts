@@ -5,7 +5,7 @@ export function keptScrollTop(previousTop: number, previousHeight: number, newHe
   return previousTop + Math.max(0, newHeight - previousHeight);
 }
 
-interface OlderHistory {
+export interface OlderHistory {
   /** Oldest first. */
   messages: ReadonlyArray<{ id: number }>;
   hasOlder: boolean;

@@ -67,6 +67,21 @@ export function makeTicketDto(overrides: Partial<TicketDTO> = {}): TicketDTO {
   return validDto(ticketSchema, ticket, `ticket ${ticket.id}`);
 }
 
+/** Ticket 10 of contact 5 (Maria Oliveira), open and assigned to user 7, last message 'Olá' (the contact and transfer tests' ticket). */
+export function makeMariaTicketDto(overrides: Partial<TicketDTO> = {}): TicketDTO {
+  return makeTicketDto({
+    id: 10,
+    uuid: 'ticket-uuid-10',
+    lastMessage: 'Olá',
+    lastMessageAt: '2025-03-04T12:00:00.000Z',
+    contactId: 5,
+    contact: { id: 5, name: 'Maria Oliveira', number: '5511987654321', email: '', profilePicUrl: '', isGroup: false },
+    createdAt: '2025-03-04T12:00:00.000Z',
+    updatedAt: '2025-03-04T12:00:00.000Z',
+    ...overrides,
+  });
+}
+
 /** Message 1 of ticket 1: the customer's read text, without media, quote or reactions. */
 export function makeMessageDto(overrides: Partial<MessageDTO> = {}): MessageDTO {
   const message: MessageDTO = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /** A record that may carry one attached file (announcements, quick replies). */
-interface WithMedia {
+export interface WithMedia {
   id: number;
   mediaPath: string | null;
   mediaName: string | null;

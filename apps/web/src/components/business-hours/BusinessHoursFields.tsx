@@ -4,6 +4,12 @@ import Typography from '@mui/material/Typography';
 import { TIME_PATTERN, type ScheduleRow } from './business-hours';
 import { TimeField } from './TimeField';
 
+/** Each row's two times, with the label of each. */
+const TIMES = [
+  { field: 'startTime', label: 'settings.schedules.start' },
+  { field: 'endTime', label: 'settings.schedules.end' },
+] as const;
+
 interface BusinessHoursFieldsProps {
   rows: ScheduleRow[];
   onChange: (index: number, field: 'startTime' | 'endTime', value: string) => void;
@@ -37,24 +43,18 @@ export function BusinessHoursFields({ rows, onChange, showErrors }: BusinessHour
             }}
           >
             <Typography sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, fontWeight: 600 }}>{day}</Typography>
-            <TimeField
-              margin="none"
-              size="small"
-              label={t('settings.schedules.start')}
-              value={row.startTime}
-              onChange={(event) => onChange(index, 'startTime', event.target.value)}
-              error={invalid(row.startTime)}
-              helperText={invalid(row.startTime) ? t('settings.schedules.invalidTime') : undefined}
-            />
-            <TimeField
-              margin="none"
-              size="small"
-              label={t('settings.schedules.end')}
-              value={row.endTime}
-              onChange={(event) => onChange(index, 'endTime', event.target.value)}
-              error={invalid(row.endTime)}
-              helperText={invalid(row.endTime) ? t('settings.schedules.invalidTime') : undefined}
-            />
+            {TIMES.map(({ field, label }) => (
+              <TimeField
+                key={field}
+                margin="none"
+                size="small"
+                label={t(label)}
+                value={row[field]}
+                onChange={(event) => onChange(index, field, event.target.value)}
+                error={invalid(row[field])}
+                helperText={invalid(row[field]) ? t('settings.schedules.invalidTime') : undefined}
+              />
+            ))}
           </Box>
         );
       })}

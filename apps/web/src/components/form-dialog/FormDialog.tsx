@@ -1,13 +1,9 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { ButtonWithSpinner } from '../ButtonWithSpinner';
+import { usePhone } from '../../hooks/usePhone';
+import { DialogSubmitActions } from './DialogSubmitActions';
 
 interface FormDialogProps {
   open: boolean;
@@ -21,8 +17,7 @@ interface FormDialogProps {
 
 /** A wide add/edit dialog that fills the screen on phones; its form lives only while it is open. */
 export function FormDialog({ open, id, title, onClose, children }: FormDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby={`${id}-title`}>
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
@@ -42,20 +37,12 @@ interface DialogFormProps {
 
 /** The form inside a FormDialog: its fields, then Cancel and the submit button (spinning while it saves). */
 export function DialogForm({ onSubmit, submitting, submitLabel, onCancel, children }: DialogFormProps) {
-  const { t } = useTranslation();
   return (
     <form noValidate onSubmit={onSubmit}>
       <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
         {children}
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onCancel} color="inherit" disabled={submitting}>
-          {t('common.cancel')}
-        </Button>
-        <ButtonWithSpinner type="submit" variant="contained" loading={submitting}>
-          {submitLabel}
-        </ButtonWithSpinner>
-      </DialogActions>
+      <DialogSubmitActions submitting={submitting} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,13 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
-import { useFormik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
+import { useFormik, type FormikConfig, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { ButtonWithSpinner } from '../ButtonWithSpinner';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { usePhone } from '../../hooks/usePhone';
+import { DialogSubmitActions } from '../form-dialog/DialogSubmitActions';
 import { toastError } from '../../lib/toast-error';
 
 interface EntityFormOptions<Values extends FormikValues, Saved> {
@@ -20,11 +20,13 @@ interface EntityFormOptions<Values extends FormikValues, Saved> {
   savedMessage: string;
   onSaved: (saved: Saved) => void;
   onClose: () => void;
+  /** After the error toast: e.g. marks the field the API refused. */
+  onError?: (error: unknown, values: Values, helpers: FormikHelpers<Values>) => void;
 }
 
 /**
  * The form of an add/edit dialog: saves, toasts, hands the saved record over (the page puts it into its caches)
- * and closes; an error toasts and keeps the dialog open. Each opening starts from the record, not from what was
+ * and closes; an error toasts (then goes to `onError`) and keeps the dialog open. Each opening starts from the record, not from what was
  * typed last time.
  */
 export function useEntityForm<Values extends FormikValues, Saved>({
@@ -35,12 +37,13 @@ export function useEntityForm<Values extends FormikValues, Saved>({
   savedMessage,
   onSaved,
   onClose,
+  onError,
 }: EntityFormOptions<Values, Saved>): FormikProps<Values> {
   const formik = useFormik<Values>({
     initialValues,
     enableReinitialize: true,
     validationSchema,
-    onSubmit: async (values) => {
+    onSubmit: async (values, helpers) => {
       try {
         const saved = await save(values);
         toast.success(savedMessage);
@@ -48,6 +51,7 @@ export function useEntityForm<Values extends FormikValues, Saved>({
         onClose();
       } catch (error) {
         toastError(error);
+        onError?.(error, values, helpers);
       }
     },
   });
@@ -60,7 +64,7 @@ export function useEntityForm<Values extends FormikValues, Saved>({
   return formik;
 }
 
-interface EntityDialogProps {
+export interface EntityDialogProps {
   open: boolean;
   /** Names the dialog by its title (`{id}-title`). */
   id: string;
@@ -75,6 +79,11 @@ interface EntityDialogProps {
   extraActions?: ReactNode;
   /** The submit button's text when it is not Add (new) / Save. */
   submitLabel?: string;
+  /** A long form: full screen on phones, its content scrolling between the title and the buttons. */
+  large?: boolean;
+  /** Between the title and the content (e.g. tabs). */
+  header?: ReactNode;
+  contentSx?: SxProps<Theme>;
 }
 
 /** An add/edit dialog: title, the fields, Cancel and Add (new) or Save; it cannot be closed while saving. */
@@ -90,28 +99,34 @@ export function EntityDialog({
   maxWidth = 'xs',
   extraActions,
   submitLabel,
+  large = false,
+  header,
+  contentSx,
 }: EntityDialogProps) {
   const { t } = useTranslation();
+  const phone = usePhone();
   return (
-    <Dialog open={open} onClose={submitting ? undefined : onClose} fullWidth maxWidth={maxWidth} aria-labelledby={`${id}-title`}>
+    <Dialog open={open} onClose={submitting ? undefined : onClose} fullWidth maxWidth={maxWidth} fullScreen={large && phone} aria-labelledby={`${id}-title`}>
       <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit();
         }}
+        // The title, content and buttons lay out as the dialog's own column, so only the content scrolls.
+        style={large ? { display: 'contents' } : undefined}
       >
         <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-        <DialogContent dividers>{children}</DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          {extraActions}
-          <Button onClick={onClose} color="inherit" disabled={submitting}>
-            {t('common.cancel')}
-          </Button>
-          <ButtonWithSpinner type="submit" variant="contained" loading={submitting}>
-            {submitLabel ?? (isNew ? t('common.add') : t('common.save'))}
-          </ButtonWithSpinner>
-        </DialogActions>
+        {header}
+        <DialogContent dividers sx={contentSx}>
+          {children}
+        </DialogContent>
+        <DialogSubmitActions
+          submitting={submitting}
+          submitLabel={submitLabel ?? (isNew ? t('common.add') : t('common.save'))}
+          onCancel={onClose}
+          extraActions={extraActions}
+        />
       </form>
     </Dialog>
   );

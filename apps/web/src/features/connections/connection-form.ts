@@ -5,15 +5,12 @@ import type { ConnectionPayload } from '../../resources/connections/api';
 /** Number inputs hold '' while empty; selects hold '' for "none". */
 type NumberInput = number | '';
 
-export interface ConnectionFormValues {
-  name: string;
+/** The fields the form holds as the API takes them. */
+type PayloadFields =
+  'name' | 'isDefault' | 'greetingMessage' | 'complationMessage' | 'outOfHoursMessage' | 'ratingMessage' | 'expiresInactiveMessage' | 'queueIds';
+
+export interface ConnectionFormValues extends Pick<ConnectionPayload, PayloadFields> {
   provider: WhatsappProvider;
-  isDefault: boolean;
-  greetingMessage: string;
-  complationMessage: string;
-  outOfHoursMessage: string;
-  ratingMessage: string;
-  expiresInactiveMessage: string;
   expiresTicket: NumberInput;
   timeToTransfer: NumberInput;
   transferQueueId: NumberInput;
@@ -22,7 +19,6 @@ export interface ConnectionFormValues {
   timeUseBotQueues: NumberInput;
   maxUseBotQueues: NumberInput;
   token: string;
-  queueIds: number[];
 }
 
 /** Length of a generated token: 32 random bytes as hex, like the server's own. */

@@ -5,34 +5,21 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { AttachmentPicker } from '../../../components/attachment/AttachmentPicker';
-import { useSaveWithAttachment } from '../../../components/attachment/useSaveWithAttachment';
+import { useAttachmentForm } from '../../../components/attachment/useAttachmentForm';
 import { DialogForm, FormDialog } from '../../../components/form-dialog/FormDialog';
-import { useEntityForm } from '../../../components/list-page/EntityDialog';
-import { useFieldError } from '../../../hooks/useFieldError';
+import type { RecordDialogProps } from '../../../components/list-page/useRecordDialog';
+import { useTextFieldProps } from '../../../hooks/useTextFieldProps';
 import { createAnnouncement, removeAnnouncementMedia, updateAnnouncement, uploadAnnouncementMedia } from '../../../resources/announcements/api';
-import {
-  announcementFormSchema,
-  initialAnnouncementValues,
-  isAcceptedPicture,
-  PICTURE_ACCEPT,
-  toAnnouncementInput,
-  type AnnouncementFormValues,
-} from '../announcement-form';
+import { announcementFormSchema, initialAnnouncementValues, isAcceptedPicture, PICTURE_ACCEPT, toAnnouncementInput } from '../announcement-form';
 import { PRIORITY_STYLES } from '../priority-styles';
 
 const ANNOUNCEMENT_API = { create: createAnnouncement, update: updateAnnouncement, upload: uploadAnnouncementMedia, removeMedia: removeAnnouncementMedia };
 
-interface AnnouncementDialogProps {
-  open: boolean;
-  /** The announcement to edit; null adds one. */
-  record: AnnouncementDTO | null;
-  onClose: () => void;
-  /** Called with each saved state (the announcement, then with its new or removed picture). */
-  onSaved: (record: AnnouncementDTO, isNew: boolean) => void;
-}
-
-/** Adds or edits an announcement: title, text, status, priority and an optional picture (spec §2, §5, §9). */
-export function AnnouncementDialog({ open, record, onClose, onSaved }: AnnouncementDialogProps) {
+/**
+ * Adds or edits an announcement: title, text, status, priority and an optional picture (spec §2, §5, §9).
+ * `onSaved` hears each saved state (the announcement, then with its new or removed picture).
+ */
+export function AnnouncementDialog({ open, record, onClose, onSaved }: RecordDialogProps<AnnouncementDTO>) {
   const { t } = useTranslation();
   return (
     <FormDialog
@@ -46,42 +33,21 @@ export function AnnouncementDialog({ open, record, onClose, onSaved }: Announcem
   );
 }
 
-function AnnouncementForm({ record, onClose, onSaved }: Omit<AnnouncementDialogProps, 'open'>) {
+function AnnouncementForm(props: Omit<RecordDialogProps<AnnouncementDTO>, 'open'>) {
   const { t } = useTranslation();
-  const attachment = useSaveWithAttachment(record, ANNOUNCEMENT_API);
-
-  // Mounted while the dialog is open (its content unmounts on close), so each opening starts from the record.
-  const formik = useEntityForm<AnnouncementFormValues, void>({
-    open: true,
-    initialValues: initialAnnouncementValues(record),
+  const { formik, form, picker } = useAttachmentForm(props, {
+    api: ANNOUNCEMENT_API,
+    initialValues: initialAnnouncementValues(props.record),
     validationSchema: announcementFormSchema,
-    // Hands each saved state over itself (the record, then the record with its new or removed file).
-    save: (values) => attachment.save(toAnnouncementInput(values), onSaved),
+    toInput: toAnnouncementInput,
     savedMessage: t('announcements.saved'),
-    onSaved: () => undefined,
-    onClose,
   });
-  const fieldError = useFieldError(formik);
+  const text = useTextFieldProps(formik);
 
   return (
-    <DialogForm onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} submitLabel={record ? t('common.save') : t('common.add')} onCancel={onClose}>
-      <TextField
-        margin="none"
-        label={t('announcements.dialog.title')}
-        autoFocus
-        autoComplete="off"
-        {...formik.getFieldProps('title')}
-        {...fieldError('title')}
-      />
-      <TextField
-        margin="none"
-        label={t('announcements.dialog.text')}
-        multiline
-        minRows={4}
-        maxRows={12}
-        {...formik.getFieldProps('text')}
-        {...fieldError('text')}
-      />
+    <DialogForm {...form}>
+      <TextField {...text('title', t('announcements.dialog.title'))} autoFocus autoComplete="off" />
+      <TextField {...text('text', t('announcements.dialog.text'))} multiline minRows={4} maxRows={12} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           select
@@ -108,10 +74,7 @@ function AnnouncementForm({ record, onClose, onSaved }: Omit<AnnouncementDialogP
         </TextField>
       </Box>
       <AttachmentPicker
-        name={attachment.name}
-        disabled={formik.isSubmitting}
-        onChoose={attachment.choose}
-        onRemove={attachment.remove}
+        {...picker}
         icon={<ImageOutlined />}
         accept={PICTURE_ACCEPT}
         accepts={isAcceptedPicture}

@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { EntityDialog, useEntityForm } from '../../../components/list-page/EntityDialog';
+import { EntityDialog } from '../../../components/list-page/EntityDialog';
+import { useRecordDialog, type RecordDialogProps } from '../../../components/list-page/useRecordDialog';
 import { useFieldError } from '../../../hooks/useFieldError';
 import { createCampaign, removeCampaignMedia, updateCampaign, uploadCampaignMedia } from '../../../resources/campaigns/api';
 import { campaignSettingsQueries } from '../../../resources/campaign-settings/keys';
@@ -18,18 +19,11 @@ import { areMessagesEditable, isCampaignEditable } from '../campaign-rules';
 import { CampaignMessageTabs } from './CampaignMessageTabs';
 import { CampaignTargetFields } from './CampaignTargetFields';
 
-interface CampaignDialogProps {
-  open: boolean;
-  record: CampaignDTO | null;
-  onClose: () => void;
-  onSaved: (record: CampaignDTO, isNew: boolean) => void;
-}
-
 /**
  * Adds or edits a campaign (spec §2): name, confirmation, contact list or tag, connection, schedule, file list,
  * one attachment and the Msg.1–Msg.5 tabs. §4: read-only unless editable; the messages stay open when CANCELADA.
  */
-export function CampaignDialog({ open, record, onClose, onSaved }: CampaignDialogProps) {
+export function CampaignDialog({ open, record, onClose, onSaved }: RecordDialogProps<CampaignDTO>) {
   const { t } = useTranslation();
   const settings = useQuery({ ...campaignSettingsQueries.get(), enabled: open });
   const editable = isCampaignEditable(record);
@@ -43,34 +37,31 @@ export function CampaignDialog({ open, record, onClose, onSaved }: CampaignDialo
     onClose();
   };
 
-  const formik = useEntityForm({
-    open,
-    initialValues: initialCampaignValues(record),
-    validationSchema: campaignFormSchema,
-    save: async (values) => {
-      const input = toCampaignInput(values, { messagesOnly: !editable });
-      let saved = record ? await updateCampaign(record.id, input) : await createCampaign(input);
-      if (file) saved = await uploadCampaignMedia(saved.id, file);
-      else if (removeMedia && saved.mediaPath) saved = await removeCampaignMedia(saved.id);
-      return saved;
+  const { formik, isNew, dialog } = useRecordDialog(
+    { open, record, onClose: close, onSaved },
+    {
+      initialValues: initialCampaignValues(record),
+      validationSchema: campaignFormSchema,
+      save: async (values) => {
+        const input = toCampaignInput(values, { messagesOnly: !editable });
+        let saved = record ? await updateCampaign(record.id, input) : await createCampaign(input);
+        if (file) saved = await uploadCampaignMedia(saved.id, file);
+        else if (removeMedia && saved.mediaPath) saved = await removeCampaignMedia(saved.id);
+        return saved;
+      },
+      savedMessage: t('campaigns.saved'),
     },
-    savedMessage: t('campaigns.saved'),
-    onSaved: (saved) => onSaved(saved, !record),
-    onClose: close,
-  });
+  );
   const fieldError = useFieldError(formik);
   const mediaName = file ? file.name : removeMedia ? null : (record?.mediaName ?? null);
 
   return (
     <EntityDialog
-      open={open}
+      {...dialog}
       id="campaign-dialog"
-      title={record ? t('campaigns.dialog.editTitle') : t('campaigns.dialog.addTitle')}
-      isNew={!record}
-      submitting={formik.isSubmitting}
-      onSubmit={messagesEditable ? formik.submitForm : close}
+      title={isNew ? t('campaigns.dialog.addTitle') : t('campaigns.dialog.editTitle')}
+      onSubmit={messagesEditable ? dialog.onSubmit : close}
       submitLabel={messagesEditable ? undefined : t('common.close')}
-      onClose={close}
       maxWidth="md"
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>

@@ -20,6 +20,14 @@ interface CampaignMessageTabsProps {
 export function CampaignMessageTabs({ formik, disabled, variables }: CampaignMessageTabsProps) {
   const { t } = useTranslation();
   const [slot, setSlot] = useState<(typeof CAMPAIGN_MESSAGE_SLOTS)[number]>(1);
+  const messageField = (name: `${'message' | 'confirmationMessage'}${typeof slot}`, label: string) => ({
+    multiline: true,
+    minRows: 5,
+    maxRows: 12,
+    disabled,
+    label,
+    ...formik.getFieldProps(name),
+  });
   return (
     <Box>
       <Tabs
@@ -39,24 +47,8 @@ export function CampaignMessageTabs({ formik, disabled, variables }: CampaignMes
         aria-labelledby={`campaign-msg-tab-${slot}`}
         sx={{ display: 'grid', gap: 2, pt: 2, gridTemplateColumns: { xs: '1fr', md: formik.values.confirmation ? '1fr 1fr' : '1fr' } }}
       >
-        <TextField
-          multiline
-          minRows={5}
-          maxRows={12}
-          disabled={disabled}
-          label={t('campaigns.dialog.message', { n: slot })}
-          {...formik.getFieldProps(`message${slot}`)}
-        />
-        {formik.values.confirmation && (
-          <TextField
-            multiline
-            minRows={5}
-            maxRows={12}
-            disabled={disabled}
-            label={t('campaigns.dialog.confirmationMessage', { n: slot })}
-            {...formik.getFieldProps(`confirmationMessage${slot}`)}
-          />
-        )}
+        <TextField {...messageField(`message${slot}`, t('campaigns.dialog.message', { n: slot }))} />
+        {formik.values.confirmation && <TextField {...messageField(`confirmationMessage${slot}`, t('campaigns.dialog.confirmationMessage', { n: slot }))} />}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
         {t('campaigns.dialog.variablesHelp')}

@@ -2,13 +2,12 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatDTO, ChatMessageDTO } from '@zapdesk/shared';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendOutlined from '@mui/icons-material/SendOutlined';
-import { useOlderHistoryScroll } from '../../../hooks/useOlderHistoryScroll';
+import { OlderHistoryLog } from '../../../components/OlderHistoryLog';
 import { formatDateTime } from '../../../lib/dates';
 import { sendChatMessage } from '../api/chats-api';
 import { shouldLoadOlder } from '../chat-scroll';
@@ -54,8 +53,6 @@ export function ChatMessages({ chat, userId }: { chat: ChatDTO; userId: number }
   const applyEvent = useApplyChatEvent();
   const [text, setText] = useState('');
 
-  const { scrollRef, handleScroll } = useOlderHistoryScroll({ messages, hasOlder, isLoadingOlder, loadOlder, shouldLoadOlder });
-
   const send = async () => {
     const message = text.trim();
     // Spec §5: a blank message is not sent.
@@ -90,29 +87,13 @@ export function ChatMessages({ chat, userId }: { chat: ChatDTO; userId: number }
           {chat.users.map((member) => member.user.name).join(', ')}
         </Typography>
       </Box>
-      <Box
-        ref={scrollRef}
-        onScroll={handleScroll}
-        role="log"
-        aria-label={t('chats.messages.label')}
-        aria-busy={isLoading || isLoadingOlder}
-        sx={{
-          flex: 1,
-          minHeight: 0,
-          overflowY: 'auto',
-          overflowAnchor: 'none',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1,
-          p: 2,
-          bgcolor: 'background.default',
-        }}
+      <OlderHistoryLog
+        history={{ messages, hasOlder, isLoadingOlder, loadOlder, shouldLoadOlder }}
+        label={t('chats.messages.label')}
+        busy={isLoading || isLoadingOlder}
+        loadingLabel={isLoading || isLoadingOlder ? t('chats.messages.loading') : undefined}
+        sx={{ gap: 1, p: 2 }}
       >
-        {(isLoading || isLoadingOlder) && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
-            <CircularProgress size={22} aria-label={t('chats.messages.loading')} />
-          </Box>
-        )}
         {!isLoading && messages.length === 0 && (
           <Typography color="text.secondary" sx={{ m: 'auto' }}>
             {t('chats.messages.empty')}
@@ -121,7 +102,7 @@ export function ChatMessages({ chat, userId }: { chat: ChatDTO; userId: number }
         {messages.map((message) => (
           <MessageBubble key={message.id} message={message} mine={message.senderId === userId} />
         ))}
-      </Box>
+      </OlderHistoryLog>
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, p: 1.5, borderTop: 1, borderColor: 'divider' }}>
         <TextField
           fullWidth

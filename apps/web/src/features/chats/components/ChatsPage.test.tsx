@@ -9,6 +9,7 @@ import type { Socket } from 'socket.io-client';
 import { closeSessionSocket, openSessionSocket } from '../../../lib/socket';
 import { StorageKeys, writeStorage } from '../../../lib/storage';
 import { fakeAuth, renderWithApp } from '../../../test/render';
+import { screenWidth } from '../../../test/screen-width';
 import { createCompanyWithUsers, startApi, type ApiUser, type LiveApi } from '../../../test/live-api';
 import { ChatsControl } from './ChatsControl';
 import { ChatsPage } from './ChatsPage';
@@ -42,21 +43,6 @@ afterEach(() => {
 
 /** Waits past a request on a busy machine (the default 1 s is tight when tests run side by side). */
 const SLOW = { timeout: 10_000 };
-
-/** Makes MUI's useMediaQuery see a wide (md and up) or a narrow screen. */
-function screenWidth(wide: boolean): void {
-  const matchMedia = (query: string) => ({
-    matches: query.includes('min-width') ? wide : query.includes('max-width') ? !wide : false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  });
-  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
-}
 
 /** Signs `me` in as the app does (token in storage, the session's socket) and waits for the socket. */
 async function signIn(me: ApiUser): Promise<void> {

@@ -1,28 +1,22 @@
-import { useEffect, type ReactNode } from 'react';
-import { useFormik, type FormikHelpers } from 'formik';
+import type { ReactNode } from 'react';
+import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { WhatsappDTO } from '@zapdesk/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { ButtonWithSpinner } from '../../../components/ButtonWithSpinner';
+import { EntityDialog } from '../../../components/list-page/EntityDialog';
+import { useRecordDialog } from '../../../components/list-page/useRecordDialog';
 import { useFieldError } from '../../../hooks/useFieldError';
+import { useTextFieldProps } from '../../../hooks/useTextFieldProps';
 import { apiErrorCode, apiErrorField } from '../../../lib/api-client';
-import { toastError } from '../../../lib/toast-error';
 import { createConnection, updateConnection } from '../../../resources/connections/api';
 import { connectionFormSchema, initialConnectionValues, toConnectionPayload, type ConnectionFormValues } from '../connection-form';
 import { useModalOptions } from '../hooks/useModalOptions';
+import { AssistantSelects } from '../../../components/option-select/AssistantSelects';
 import { OptionSelect } from '../../../components/option-select/OptionSelect';
 import { QueueMultiSelect } from '../../../components/option-select/QueueMultiSelect';
 import { TokenField } from './TokenField';
@@ -66,9 +60,6 @@ function markApiField(error: unknown, values: ConnectionFormValues, helpers: For
 /** Adds or edits a connection with every field of §3; the provider is chosen only when adding. */
 export function ConnectionModal({ open, connection, onClose, onSaved }: ConnectionModalProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const isNew = connection === null;
   const options = useModalOptions(open);
   const noQueues = options.queues.options.length === 0;
   // Disabled with a hint when no queue can be offered; the hint waits for the list before saying there is none.
@@ -78,140 +69,107 @@ export function ConnectionModal({ open, connection, onClose, onSaved }: Connecti
       ? t('connections.modal.noQueues')
       : t('connections.modal.queuesHint');
 
-  const formik = useFormik<ConnectionFormValues>({
-    initialValues: initialConnectionValues(connection),
-    validationSchema: connectionFormSchema,
-    onSubmit: async (values, helpers) => {
-      try {
-        const payload = toConnectionPayload(values, isNew);
-        const saved = isNew ? await createConnection(payload) : await updateConnection(connection.id, payload);
-        toast.success(t('connections.saved'));
-        onSaved(saved);
-        onClose();
-      } catch (error) {
-        toastError(error);
-        markApiField(error, values, helpers);
-      }
-    },
-  });
-  const fieldError = useFieldError(formik);
-  const { resetForm, setFieldValue } = formik;
-
   // Each opening starts from the edited connection (or the §9 defaults), not from what was typed last time.
-  useEffect(() => {
-    if (open) resetForm({ values: initialConnectionValues(connection) });
-  }, [open, connection, resetForm]);
+  const { formik, isNew, dialog } = useRecordDialog<WhatsappDTO, ConnectionFormValues>(
+    { open, record: connection, onClose, onSaved },
+    {
+      initialValues: initialConnectionValues(connection),
+      validationSchema: connectionFormSchema,
+      save: (values) =>
+        connection ? updateConnection(connection.id, toConnectionPayload(values, false)) : createConnection(toConnectionPayload(values, true)),
+      savedMessage: t('connections.saved'),
+      onError: markApiField,
+    },
+  );
+  const fieldError = useFieldError(formik);
+  const { setFieldValue } = formik;
 
-  const text = (name: keyof ConnectionFormValues & string, label: string, extra: object = {}) => ({
-    margin: 'none' as const,
-    label,
-    ...formik.getFieldProps(name),
-    ...fieldError(name),
-    ...extra,
-  });
+  const text = useTextFieldProps(formik);
   const message = (name: keyof ConnectionFormValues & string, label: string) => text(name, label, { multiline: true, minRows: 2, maxRows: 6 });
   const number = (name: keyof ConnectionFormValues & string, label: string, helper?: string) =>
     text(name, label, { type: 'number', slotProps: { htmlInput: { min: 0, step: 1 } }, ...fieldError(name, helper) });
 
   return (
-    <Dialog open={open} onClose={formik.isSubmitting ? undefined : onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="connection-modal-title">
-      <form noValidate onSubmit={formik.handleSubmit} style={{ display: 'contents' }}>
-        <DialogTitle id="connection-modal-title">{isNew ? t('connections.modal.addTitle') : t('connections.modal.editTitle')}</DialogTitle>
-        <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-          <Section title={t('connections.modal.sections.general')}>
-            <TextField {...text('name', t('connections.modal.name'))} autoFocus autoComplete="off" />
-            {isNew ? (
-              <TextField {...text('provider', t('connections.modal.provider'))} select>
-                <MenuItem value="beta">{t('connections.providers.beta')}</MenuItem>
-                <MenuItem value="sandbox">{t('connections.providers.sandbox')}</MenuItem>
-              </TextField>
-            ) : (
-              <TextField margin="none" label={t('connections.modal.provider')} value={t(`connections.providers.${connection.provider}`)} disabled />
-            )}
-            <Box sx={full}>
-              <FormControlLabel
-                control={<Switch checked={formik.values.isDefault} onChange={(event) => void setFieldValue('isDefault', event.target.checked)} />}
-                label={t('connections.modal.isDefault')}
-              />
-            </Box>
-            <Box sx={full}>
-              <QueueMultiSelect
-                value={formik.values.queueIds}
-                onChange={(ids) => void setFieldValue('queueIds', ids)}
-                options={options.queues.options}
-                current={connection?.queues ?? []}
-                label={t('connections.modal.queues')}
-                helperText={queuesHint}
-                disabled={options.queues.unavailable || noQueues}
-              />
-            </Box>
-          </Section>
+    <EntityDialog
+      {...dialog}
+      id="connection-modal"
+      title={isNew ? t('connections.modal.addTitle') : t('connections.modal.editTitle')}
+      maxWidth="md"
+      large
+      contentSx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
+    >
+      <Section title={t('connections.modal.sections.general')}>
+        <TextField {...text('name', t('connections.modal.name'))} autoFocus autoComplete="off" />
+        {connection === null ? (
+          <TextField {...text('provider', t('connections.modal.provider'))} select>
+            <MenuItem value="beta">{t('connections.providers.beta')}</MenuItem>
+            <MenuItem value="sandbox">{t('connections.providers.sandbox')}</MenuItem>
+          </TextField>
+        ) : (
+          <TextField margin="none" label={t('connections.modal.provider')} value={t(`connections.providers.${connection.provider}`)} disabled />
+        )}
+        <Box sx={full}>
+          <FormControlLabel
+            control={<Switch checked={formik.values.isDefault} onChange={(event) => void setFieldValue('isDefault', event.target.checked)} />}
+            label={t('connections.modal.isDefault')}
+          />
+        </Box>
+        <Box sx={full}>
+          <QueueMultiSelect
+            value={formik.values.queueIds}
+            onChange={(ids) => void setFieldValue('queueIds', ids)}
+            options={options.queues.options}
+            current={connection?.queues ?? []}
+            label={t('connections.modal.queues')}
+            helperText={queuesHint}
+            disabled={options.queues.unavailable || noQueues}
+          />
+        </Box>
+      </Section>
 
-          <Section title={t('connections.modal.sections.messages')}>
-            <TextField {...message('greetingMessage', t('connections.modal.greetingMessage'))} />
-            <TextField {...message('complationMessage', t('connections.modal.complationMessage'))} />
-            <TextField {...message('outOfHoursMessage', t('connections.modal.outOfHoursMessage'))} />
-            <TextField {...message('ratingMessage', t('connections.modal.ratingMessage'))} />
-          </Section>
+      <Section title={t('connections.modal.sections.messages')}>
+        <TextField {...message('greetingMessage', t('connections.modal.greetingMessage'))} />
+        <TextField {...message('complationMessage', t('connections.modal.complationMessage'))} />
+        <TextField {...message('outOfHoursMessage', t('connections.modal.outOfHoursMessage'))} />
+        <TextField {...message('ratingMessage', t('connections.modal.ratingMessage'))} />
+      </Section>
 
-          <Section title={t('connections.modal.sections.redirect')}>
-            <OptionSelect
-              label={t('connections.modal.transferQueue')}
-              name="transferQueueId"
-              value={formik.values.transferQueueId}
-              onChange={(value) => void setFieldValue('transferQueueId', value)}
-              list={options.queues}
-              unavailableText={t('connections.modal.queuesUnavailable')}
-              emptyText={t('connections.modal.noQueues')}
-              helperText={t('connections.modal.transferQueueHint')}
-            />
-            <TextField {...number('timeToTransfer', t('connections.modal.timeToTransfer'))} />
-          </Section>
+      <Section title={t('connections.modal.sections.redirect')}>
+        <OptionSelect
+          label={t('connections.modal.transferQueue')}
+          name="transferQueueId"
+          value={formik.values.transferQueueId}
+          onChange={(value) => void setFieldValue('transferQueueId', value)}
+          list={options.queues}
+          unavailableText={t('connections.modal.queuesUnavailable')}
+          emptyText={t('connections.modal.noQueues')}
+          helperText={t('connections.modal.transferQueueHint')}
+        />
+        <TextField {...number('timeToTransfer', t('connections.modal.timeToTransfer'))} />
+      </Section>
 
-          <Section title={t('connections.modal.sections.automation')}>
-            <TextField {...number('timeUseBotQueues', t('connections.modal.timeUseBotQueues'))} />
-            <TextField {...number('maxUseBotQueues', t('connections.modal.maxUseBotQueues'))} />
-            <TextField {...number('expiresTicket', t('connections.modal.expiresTicket'), t('connections.modal.expiresTicketHint'))} />
-            <TextField {...message('expiresInactiveMessage', t('connections.modal.expiresInactiveMessage'))} />
-            <OptionSelect
-              label={t('connections.modal.prompt')}
-              name="promptId"
-              value={formik.values.promptId}
-              onChange={(value) => void setFieldValue('promptId', value)}
-              list={options.prompts}
-              unavailableText={t('connections.modal.promptsUnavailable')}
-              emptyText={t('connections.modal.noPrompts')}
-            />
-            <OptionSelect
-              label={t('connections.modal.integration')}
-              name="integrationId"
-              value={formik.values.integrationId}
-              onChange={(value) => void setFieldValue('integrationId', value)}
-              list={options.integrations}
-              unavailableText={t('connections.modal.integrationsUnavailable')}
-              emptyText={t('connections.modal.noIntegrations')}
-            />
-          </Section>
+      <Section title={t('connections.modal.sections.automation')}>
+        <TextField {...number('timeUseBotQueues', t('connections.modal.timeUseBotQueues'))} />
+        <TextField {...number('maxUseBotQueues', t('connections.modal.maxUseBotQueues'))} />
+        <TextField {...number('expiresTicket', t('connections.modal.expiresTicket'), t('connections.modal.expiresTicketHint'))} />
+        <TextField {...message('expiresInactiveMessage', t('connections.modal.expiresInactiveMessage'))} />
+        <AssistantSelects
+          values={formik.values}
+          onChange={(field, value) => void setFieldValue(field, value)}
+          prompts={options.prompts}
+          integrations={options.integrations}
+        />
+      </Section>
 
-          <Section title={t('connections.modal.sections.api')}>
-            <Box sx={full}>
-              <TokenField
-                {...formik.getFieldProps('token')}
-                {...fieldError('token', t('connections.modal.tokenHint'))}
-                onGenerate={(token) => void setFieldValue('token', token)}
-              />
-            </Box>
-          </Section>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} color="inherit" disabled={formik.isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <ButtonWithSpinner type="submit" variant="contained" loading={formik.isSubmitting}>
-            {isNew ? t('common.add') : t('common.save')}
-          </ButtonWithSpinner>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Section title={t('connections.modal.sections.api')}>
+        <Box sx={full}>
+          <TokenField
+            {...formik.getFieldProps('token')}
+            {...fieldError('token', t('connections.modal.tokenHint'))}
+            onGenerate={(token) => void setFieldValue('token', token)}
+          />
+        </Box>
+      </Section>
+    </EntityDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
@@ -13,10 +12,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import PhonelinkRingOutlined from '@mui/icons-material/PhonelinkRingOutlined';
 import { ButtonWithSpinner } from '../../../components/ButtonWithSpinner';
-import { toastError } from '../../../lib/toast-error';
-import { simulateScan } from '../../../resources/connections/api';
 import { connectionQueries } from '../../../resources/connections/keys';
 import { useLiveEvent } from '../../../live/useLiveEvent';
+import { useSimulateScan } from '../hooks/useSimulateScan';
 
 interface QrCodeModalProps {
   /** The connection whose QR code to show; null keeps the modal closed. */
@@ -46,7 +44,7 @@ export function QrCodeModal({ connection, onClose }: QrCodeModalProps) {
 
 function QrCodeContent({ connection, onClose }: { connection: WhatsappDTO; onClose: () => void }) {
   const { t } = useTranslation();
-  const [scanning, setScanning] = useState(false);
+  const { scanning, scan } = useSimulateScan(connection.id);
   // The session events keep this connection's QR code current in the caches (LiveSyncProvider).
   const { data } = useQuery(connectionQueries.detail(connection.id));
 
@@ -56,17 +54,6 @@ function QrCodeContent({ connection, onClose }: { connection: WhatsappDTO; onClo
   });
 
   const qrcode = data?.qrcode || connection.qrcode;
-
-  const scan = async () => {
-    setScanning(true);
-    try {
-      await simulateScan(connection.id);
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setScanning(false);
-    }
-  };
 
   return (
     <>

@@ -16,9 +16,10 @@ import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { ButtonWithSpinner } from '../../../components/ButtonWithSpinner';
 import { toastError } from '../../../lib/toast-error';
-import { fetchOutbox, sendAck, sendInbound, simulateScan, type InboundPayload } from '../../../resources/connections/api';
+import { fetchOutbox, sendAck, sendInbound, type InboundPayload } from '../../../resources/connections/api';
 import { connectionKeys } from '../../../resources/connections/keys';
 import { CUSTOMER_NUMBER, digitsOnly, mergeChat, readAsBase64, type SentMessage } from '../phone-chat';
+import { useSimulateScan } from '../hooks/useSimulateScan';
 import { ConnectionStatusChip } from './ConnectionStatusChip';
 import { PhoneBubble } from './PhoneBubble';
 
@@ -55,7 +56,7 @@ function PhonePanel({ connection, onClose, sent, onSent }: { connection: Whatsap
   const [name, setName] = useState(() => t('connections.phone.defaultName'));
   const [body, setBody] = useState('');
   const [sending, setSending] = useState(false);
-  const [scanning, setScanning] = useState(false);
+  const { scanning, scan } = useSimulateScan(connection.id);
   const fileInput = useRef<HTMLInputElement>(null);
   const chatEnd = useRef<HTMLDivElement>(null);
   const validNumber = CUSTOMER_NUMBER.test(number);
@@ -115,17 +116,6 @@ function PhonePanel({ connection, onClose, sent, onSent }: { connection: Whatsap
       await queryClient.invalidateQueries({ queryKey: connectionKeys.outbox(connection.id, number) });
     } catch (error) {
       toastError(error);
-    }
-  };
-
-  const scan = async () => {
-    setScanning(true);
-    try {
-      await simulateScan(connection.id);
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setScanning(false);
     }
   };
 

@@ -5,17 +5,15 @@ import { toast } from 'react-toastify';
 import type { ContactDTO, ContactInput } from '@zapdesk/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { ButtonWithSpinner } from '../../../components/ButtonWithSpinner';
+import { DialogSubmitActions } from '../../../components/form-dialog/DialogSubmitActions';
 import { useFieldError } from '../../../hooks/useFieldError';
 import { toastError } from '../../../lib/toast-error';
 import { createContact, updateContact } from '../../../resources/contacts/api';
@@ -124,14 +122,12 @@ export function ContactModal({ open, onClose, contactId = null, initialValues, o
             </>
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} color="inherit" disabled={formik.isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <ButtonWithSpinner type="submit" variant="contained" loading={formik.isSubmitting} disabled={loading || failed}>
-            {isNew ? t('common.add') : t('common.save')}
-          </ButtonWithSpinner>
-        </DialogActions>
+        <DialogSubmitActions
+          submitting={formik.isSubmitting}
+          submitLabel={isNew ? t('common.add') : t('common.save')}
+          onCancel={onClose}
+          submitDisabled={loading || failed}
+        />
       </form>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import type { ContactDTO, TicketDTO, TicketNoteDTO } from '@zapdesk/shared';
-import { makeContactDto, makeTicketDto } from '../../../test/dto-fixtures';
+import { makeContactDto, makeMariaTicketDto } from '../../../test/dto-fixtures';
 import { makeTicketNoteDto } from '../../../test/feature-dto-fixtures';
 
 /** Contact 5 as GET /contacts/5 answers it. */
@@ -9,17 +9,7 @@ export function makeContact(overrides: Partial<ContactDTO> = {}): ContactDTO {
 
 /** Ticket 10 of contact 5, open and assigned to user 7. */
 export function makeTicket(overrides: Partial<TicketDTO> = {}): TicketDTO {
-  return makeTicketDto({
-    id: 10,
-    uuid: 'ticket-uuid-10',
-    lastMessage: 'Olá',
-    lastMessageAt: '2025-03-04T12:00:00.000Z',
-    contactId: 5,
-    contact: { id: 5, name: 'Maria Oliveira', number: '5511987654321', email: '', profilePicUrl: '', isGroup: false },
-    createdAt: '2025-03-04T12:00:00.000Z',
-    updatedAt: '2025-03-04T12:00:00.000Z',
-    ...overrides,
-  });
+  return makeMariaTicketDto(overrides);
 }
 
 /** The instant (as the API writes it, in UTC) that reads `wallClock` (YYYY-MM-DDTHH:mm:ss) in the test's timezone. */

@@ -9,23 +9,17 @@ import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { EntityDialog, useEntityForm } from '../../../components/list-page/EntityDialog';
+import { EntityDialog } from '../../../components/list-page/EntityDialog';
+import { useRecordDialog, type RecordDialogProps } from '../../../components/list-page/useRecordDialog';
 import { useFieldError } from '../../../hooks/useFieldError';
 import { createFileList, updateFileList, uploadFileListFiles } from '../../../resources/files/api';
 import { fileListSchema, initialFileListValues, newOption, splitFileListValues, type FileListFormValues } from '../file-list-form';
 
-interface FileListDialogProps {
-  open: boolean;
-  record: FileListDTO | null;
-  onClose: () => void;
-  onSaved: (record: FileListDTO, isNew: boolean) => void;
-}
-
 /** Adds or edits a file list (spec §2): name, message and its files, each with a name and a file. */
-export function FileListDialog({ open, record, onClose, onSaved }: FileListDialogProps) {
+export function FileListDialog(props: RecordDialogProps<FileListDTO>) {
   const { t } = useTranslation();
-  const formik = useEntityForm({
-    open,
+  const { record } = props;
+  const { formik, isNew, dialog } = useRecordDialog(props, {
     initialValues: initialFileListValues(record),
     validationSchema: fileListSchema,
     save: async (values) => {
@@ -34,21 +28,10 @@ export function FileListDialog({ open, record, onClose, onSaved }: FileListDialo
       return uploads.length > 0 ? uploadFileListFiles(saved.id, uploads) : saved;
     },
     savedMessage: t('files.saved'),
-    onSaved: (saved) => onSaved(saved, !record),
-    onClose,
   });
   const fieldError = useFieldError(formik);
   return (
-    <EntityDialog
-      open={open}
-      id="file-list-dialog"
-      title={record ? t('files.dialog.editTitle') : t('files.dialog.addTitle')}
-      isNew={!record}
-      submitting={formik.isSubmitting}
-      onSubmit={formik.submitForm}
-      onClose={onClose}
-      maxWidth="sm"
-    >
+    <EntityDialog {...dialog} id="file-list-dialog" title={isNew ? t('files.dialog.addTitle') : t('files.dialog.editTitle')} maxWidth="sm">
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <TextField autoFocus autoComplete="off" label={t('files.dialog.name')} {...formik.getFieldProps('name')} {...fieldError('name')} />
         <TextField multiline minRows={3} label={t('files.dialog.message')} {...formik.getFieldProps('message')} {...fieldError('message')} />

@@ -9,31 +9,21 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { EntityDialog, useEntityForm } from '../../../components/list-page/EntityDialog';
+import { EntityDialog } from '../../../components/list-page/EntityDialog';
+import { useRecordDialog, type RecordDialogProps } from '../../../components/list-page/useRecordDialog';
 import { useFieldError } from '../../../hooks/useFieldError';
 import { createWebhook, updateWebhook } from '../../../resources/webhooks/api';
 import { initialWebhookValues, toWebhookInput, webhookFormSchema, type WebhookFormValues } from '../webhook-form';
 
-interface WebhookDialogProps {
-  open: boolean;
-  record: WebhookEndpointDTO | null;
-  onClose: () => void;
-  /** The saved endpoint (a new one carries its secret, shown once). */
-  onSaved: (record: WebhookEndpointDTO, isNew: boolean) => void;
-}
-
-/** Adds or edits a webhook endpoint: URL, note, the events it receives, active. */
-export function WebhookDialog({ open, record, onClose, onSaved }: WebhookDialogProps) {
+/** Adds or edits a webhook endpoint: URL, note, the events it receives, active. A new one's saved record carries its secret, shown once. */
+export function WebhookDialog(props: RecordDialogProps<WebhookEndpointDTO>) {
   const { t } = useTranslation();
-  const isNew = record === null;
-  const formik = useEntityForm<WebhookFormValues, WebhookEndpointDTO>({
-    open,
+  const { record } = props;
+  const { formik, isNew, dialog } = useRecordDialog<WebhookEndpointDTO, WebhookFormValues>(props, {
     initialValues: initialWebhookValues(record),
     validationSchema: webhookFormSchema,
     save: (values) => (record ? updateWebhook(record.id, toWebhookInput(values)) : createWebhook(toWebhookInput(values))),
     savedMessage: t('messagesApi.webhooks.saved'),
-    onSaved: (saved) => onSaved(saved, isNew),
-    onClose,
   });
   const fieldError = useFieldError(formik);
   const eventsError = formik.touched.events && typeof formik.errors.events === 'string' ? t(formik.errors.events) : null;
@@ -41,16 +31,7 @@ export function WebhookDialog({ open, record, onClose, onSaved }: WebhookDialogP
     void formik.setFieldValue('events', on ? [...formik.values.events, event] : formik.values.events.filter((e) => e !== event));
 
   return (
-    <EntityDialog
-      open={open}
-      id="webhook-dialog"
-      title={isNew ? t('messagesApi.webhooks.addTitle') : t('messagesApi.webhooks.editTitle')}
-      isNew={isNew}
-      submitting={formik.isSubmitting}
-      onSubmit={formik.handleSubmit}
-      onClose={onClose}
-      maxWidth="sm"
-    >
+    <EntityDialog {...dialog} id="webhook-dialog" title={isNew ? t('messagesApi.webhooks.addTitle') : t('messagesApi.webhooks.editTitle')} maxWidth="sm">
       <Box sx={{ display: 'grid', gap: 2, pt: 0.5 }}>
         <TextField
           margin="none"

@@ -74,6 +74,14 @@ async function renderBell(route = '/tickets', user: UserDTO = me()) {
   return userEvent.setup({ delay: null });
 }
 
+/** The bell with no tickets, in a browser whose Notification API has not been answered yet. */
+async function renderBellBeforePermission() {
+  vi.stubGlobal('Notification', FakeNotification);
+  FakeNotification.permission = 'default';
+  serveTickets([], []);
+  return renderBell();
+}
+
 const bell = () => screen.getByRole('button', { name: /^Notificações/ });
 const location = () => screen.getByTestId('location').textContent;
 const count = async (expected: string) => waitFor(() => expect(within(bell()).getByText(expected)).toBeInTheDocument());
@@ -199,10 +207,7 @@ describe('NotificationsControl', () => {
   });
 
   it('plays the sound but shows no notification before permission is granted', async () => {
-    vi.stubGlobal('Notification', FakeNotification);
-    FakeNotification.permission = 'default';
-    serveTickets([], []);
-    await renderBell();
+    await renderBellBeforePermission();
     await emitCompanyEvent(3, 'appMessage', {
       action: 'create',
       message: makeMessage(1, 1),
@@ -214,10 +219,7 @@ describe('NotificationsControl', () => {
   });
 
   it('asks for permission on the first click of the bell only', async () => {
-    vi.stubGlobal('Notification', FakeNotification);
-    FakeNotification.permission = 'default';
-    serveTickets([], []);
-    const user = await renderBell();
+    const user = await renderBellBeforePermission();
 
     await user.click(bell());
     expect(await screen.findByText('Nenhuma notificação')).toBeInTheDocument();

@@ -4,59 +4,36 @@ import Box from '@mui/material/Box';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { EntityDialog, useEntityForm } from '../../../components/list-page/EntityDialog';
+import { EntityDialog } from '../../../components/list-page/EntityDialog';
+import { useRecordDialog, type RecordDialogProps } from '../../../components/list-page/useRecordDialog';
 import { useFieldError } from '../../../hooks/useFieldError';
+import { useTextFieldProps } from '../../../hooks/useTextFieldProps';
 import { createIntegration, updateIntegration } from '../../../resources/integrations/api';
 import { initialIntegrationValues, integrationFormSchema, toIntegrationInput, toTestInput, type IntegrationFormValues } from '../integration-form';
 import { IntegrationLogo, integrationTypeLabel } from './IntegrationLogo';
 import { IntegrationTestButton } from './IntegrationTestButton';
 
-interface IntegrationDialogProps {
-  open: boolean;
-  /** The integration to edit; null adds one. */
-  record: QueueIntegrationDTO | null;
-  onClose: () => void;
-  onSaved: (record: QueueIntegrationDTO, isNew: boolean) => void;
-}
-
 const full = { gridColumn: '1 / -1' } as const;
 
 /** Adds or edits a queue integration: the fields of its type (spec §3, §5, §9) and 'Testar' before saving. */
-export function IntegrationDialog({ open, record, onClose, onSaved }: IntegrationDialogProps) {
+export function IntegrationDialog(props: RecordDialogProps<QueueIntegrationDTO>) {
   const { t } = useTranslation();
-  const isNew = record === null;
-  const formik = useEntityForm<IntegrationFormValues, QueueIntegrationDTO>({
-    open,
+  const { record } = props;
+  const { formik, isNew, dialog } = useRecordDialog<QueueIntegrationDTO, IntegrationFormValues>(props, {
     initialValues: initialIntegrationValues(record),
-    validationSchema: integrationFormSchema(isNew),
+    validationSchema: integrationFormSchema(record === null),
     save: (values) => (record ? updateIntegration(record.id, toIntegrationInput(values)) : createIntegration(toIntegrationInput(values))),
     savedMessage: t('integrations.saved'),
-    onSaved: (saved) => onSaved(saved, isNew),
-    onClose,
   });
   const fieldError = useFieldError(formik);
-  const field = (name: keyof IntegrationFormValues & string, extra: object = {}) => ({
-    margin: 'none' as const,
-    label: t(`integrations.dialog.${name}`),
-    autoComplete: 'off',
-    ...formik.getFieldProps(name),
-    ...fieldError(name),
-    ...extra,
-  });
+  const text = useTextFieldProps(formik);
+  const field = (name: keyof IntegrationFormValues & string, extra: object = {}) =>
+    text(name, t(`integrations.dialog.${name}`), { autoComplete: 'off', ...extra });
   const { type } = formik.values;
   const credentialsHint = record?.jsonContentLast4 ? t('integrations.dialog.jsonKept', { last4: record.jsonContentLast4 }) : undefined;
 
   return (
-    <EntityDialog
-      open={open}
-      id="integration-dialog"
-      title={isNew ? t('integrations.dialog.addTitle') : t('integrations.dialog.editTitle')}
-      isNew={isNew}
-      submitting={formik.isSubmitting}
-      onSubmit={formik.handleSubmit}
-      onClose={onClose}
-      maxWidth="md"
-    >
+    <EntityDialog {...dialog} id="integration-dialog" title={isNew ? t('integrations.dialog.addTitle') : t('integrations.dialog.editTitle')} maxWidth="md">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 0.5 }}>
         <TextField select {...field('type')}>
           {QueueIntegrationTypes.map((option) => (

@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import type { QuickMessageDTO, UserDTO } from '@zapdesk/shared';
-import { makeUser } from '../../../test/fixtures';
-import { fakeAuth, renderWithApp } from '../../../test/render';
-import { makeQuickMessage, quickMessagePages, serve, type Routes } from '../test/serve';
-import { QuickMessagesPage } from './QuickMessagesPage';
+import type { QuickMessageDTO } from '@zapdesk/shared';
+import { makeQuickMessage, quickMessagePages } from '../test/serve';
+import { colleague, renderPage } from '../test/render-page';
 
 // Role queries over MUI dialogs are slow in jsdom; on a busy machine the default 1 s is not enough.
-
-const author = makeUser({ id: 7, profile: 'user' });
-const colleague = makeUser({ id: 8, profile: 'user' });
-
-function renderPage(routes: Routes, me: UserDTO = author) {
-  const server = serve(routes);
-  renderWithApp(<QuickMessagesPage />, { route: '/quick-messages', auth: fakeAuth(me) });
-  return { ...server, user: userEvent.setup({ delay: null }) };
-}
 
 /** The saved reply as the API answers a write: the record merged with the JSON body. */
 const savedFrom = (record: QuickMessageDTO) => (config: InternalAxiosRequestConfig) => ({

@@ -7,36 +7,24 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import { AttachmentPicker } from '../../../components/attachment/AttachmentPicker';
-import { useSaveWithAttachment } from '../../../components/attachment/useSaveWithAttachment';
+import { useAttachmentForm } from '../../../components/attachment/useAttachmentForm';
 import { DialogForm, FormDialog } from '../../../components/form-dialog/FormDialog';
-import { useEntityForm } from '../../../components/list-page/EntityDialog';
+import type { RecordDialogProps } from '../../../components/list-page/useRecordDialog';
 import { useFieldError } from '../../../hooks/useFieldError';
+import { useTextFieldProps } from '../../../hooks/useTextFieldProps';
 import { useAuth } from '../../../session/useAuth';
 import { createQuickMessage, removeQuickMessageMedia, updateQuickMessage, uploadQuickMessageMedia } from '../../../resources/quick-messages/api';
 import { canChangeQuickMessageSwitches } from '../../../resources/quick-messages/permissions';
-import {
-  attachmentDisplayName,
-  initialQuickMessageValues,
-  insertAtCaret,
-  quickMessageFormSchema,
-  toQuickMessageInput,
-  type QuickMessageFormValues,
-} from '../quick-message-form';
+import { attachmentDisplayName, initialQuickMessageValues, insertAtCaret, quickMessageFormSchema, toQuickMessageInput } from '../quick-message-form';
 import { MessageVariablesPicker } from './MessageVariablesPicker';
 
 const QUICK_MESSAGE_API = { create: createQuickMessage, update: updateQuickMessage, upload: uploadQuickMessageMedia, removeMedia: removeQuickMessageMedia };
 
-interface QuickMessageDialogProps {
-  open: boolean;
-  /** The reply to edit; null adds one. */
-  record: QuickMessageDTO | null;
-  onClose: () => void;
-  /** Called with each saved state (the reply, then the reply with its new or removed attachment). */
-  onSaved: (record: QuickMessageDTO, isNew: boolean) => void;
-}
-
-/** Adds or edits a quick reply: shortcode, message with the variables helper, the two switches and an attachment. */
-export function QuickMessageDialog({ open, record, onClose, onSaved }: QuickMessageDialogProps) {
+/**
+ * Adds or edits a quick reply: shortcode, message with the variables helper, the two switches and an attachment.
+ * `onSaved` hears each saved state (the reply, then the reply with its new or removed attachment).
+ */
+export function QuickMessageDialog({ open, record, onClose, onSaved }: RecordDialogProps<QuickMessageDTO>) {
   const { t } = useTranslation();
   return (
     <FormDialog
@@ -50,28 +38,25 @@ export function QuickMessageDialog({ open, record, onClose, onSaved }: QuickMess
   );
 }
 
-function QuickMessageForm({ record, onClose, onSaved }: Omit<QuickMessageDialogProps, 'open'>) {
+function QuickMessageForm(props: Omit<RecordDialogProps<QuickMessageDTO>, 'open'>) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const withSwitches = canChangeQuickMessageSwitches(user, record);
-  // The server stores the name with underscores for spaces: a chosen file shows as it will be saved.
-  const attachment = useSaveWithAttachment(record, QUICK_MESSAGE_API, attachmentDisplayName);
+  const withSwitches = canChangeQuickMessageSwitches(user, props.record);
   const messageField = useRef<HTMLTextAreaElement>(null);
   const messageTouched = useRef(false);
   const pendingCaret = useRef<number | null>(null);
 
-  // Mounted while the dialog is open (its content unmounts on close), so each opening starts from the record.
-  const formik = useEntityForm<QuickMessageFormValues, void>({
-    open: true,
-    initialValues: initialQuickMessageValues(record),
+  const { formik, form, picker } = useAttachmentForm(props, {
+    api: QUICK_MESSAGE_API,
+    // The server stores the name with underscores for spaces: a chosen file shows as it will be saved.
+    displayName: attachmentDisplayName,
+    initialValues: initialQuickMessageValues(props.record),
     validationSchema: quickMessageFormSchema,
-    // Hands each saved state over itself (the record, then the record with its new or removed file).
-    save: (values) => attachment.save(toQuickMessageInput(values, withSwitches), onSaved),
+    toInput: (values) => toQuickMessageInput(values, withSwitches),
     savedMessage: t('quickMessages.saved'),
-    onSaved: () => undefined,
-    onClose,
   });
   const fieldError = useFieldError(formik);
+  const text = useTextFieldProps(formik);
   const message = formik.values.message;
 
   const insertVariable = (token: string) => {
@@ -93,19 +78,15 @@ function QuickMessageForm({ record, onClose, onSaved }: Omit<QuickMessageDialogP
   }, [message]);
 
   return (
-    <DialogForm onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} submitLabel={record ? t('common.save') : t('common.add')} onCancel={onClose}>
+    <DialogForm {...form}>
       <TextField
-        margin="none"
-        label={t('quickMessages.dialog.shortcode')}
+        {...text('shortcode', t('quickMessages.dialog.shortcode'), fieldError('shortcode', t('quickMessages.dialog.shortcodeHint')))}
         autoFocus
         autoComplete="off"
-        {...formik.getFieldProps('shortcode')}
-        {...fieldError('shortcode', t('quickMessages.dialog.shortcodeHint'))}
       />
       <Box sx={{ display: 'grid', gap: 1 }}>
         <TextField
-          margin="none"
-          label={t('quickMessages.dialog.message')}
+          {...text('message', t('quickMessages.dialog.message'))}
           multiline
           minRows={4}
           maxRows={12}
@@ -113,8 +94,6 @@ function QuickMessageForm({ record, onClose, onSaved }: Omit<QuickMessageDialogP
           onFocus={() => {
             messageTouched.current = true;
           }}
-          {...formik.getFieldProps('message')}
-          {...fieldError('message')}
         />
         <MessageVariablesPicker onInsert={insertVariable} disabled={formik.isSubmitting} />
       </Box>
@@ -131,10 +110,7 @@ function QuickMessageForm({ record, onClose, onSaved }: Omit<QuickMessageDialogP
         </Box>
       )}
       <AttachmentPicker
-        name={attachment.name}
-        disabled={formik.isSubmitting}
-        onChoose={attachment.choose}
-        onRemove={attachment.remove}
+        {...picker}
         icon={<AttachFileOutlined />}
         testId="quick-message-file"
         texts={{

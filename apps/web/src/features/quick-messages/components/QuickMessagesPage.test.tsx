@@ -1,23 +1,14 @@
-import type { CompanyEventPayloads, UserDTO } from '@zapdesk/shared';
+import type { CompanyEventPayloads } from '@zapdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { emitCompanyEvent, listening } from '../../../test/live-socket';
-import { makeQuickMessage, quickMessagePages, serve, type RecordedRequest, type Routes } from '../test/serve';
+import { makeQuickMessage, quickMessagePages, serve, type RecordedRequest } from '../test/serve';
+import { colleague, renderPage } from '../test/render-page';
 import { QuickMessagesPage } from './QuickMessagesPage';
 
 // Role queries over the MUI table are slow in jsdom; on a busy machine the default 1 s is not enough.
-
-const author = makeUser({ id: 7, profile: 'user' });
-const colleague = makeUser({ id: 8, profile: 'user' });
-
-function renderPage(routes: Routes, me: UserDTO = author) {
-  const server = serve(routes);
-  renderWithApp(<QuickMessagesPage />, { route: '/quick-messages', auth: fakeAuth(me) });
-  return { ...server, user: userEvent.setup({ delay: null }) };
-}
 
 const listQueries = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'GET' && r.url === '/quick-messages').map((r) => r.params);
 

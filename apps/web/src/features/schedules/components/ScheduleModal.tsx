@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { ButtonWithSpinner } from '../../../components/ButtonWithSpinner';
 import { ConfirmationModal } from '../../../components/ConfirmationModal';
 import { useFieldError } from '../../../hooks/useFieldError';
+import { useTextFieldProps } from '../../../hooks/useTextFieldProps';
 import { formatDateTime } from '../../../lib/dates';
 import { toastError } from '../../../lib/toast-error';
 import { createSchedule, deleteScheduleMedia, updateSchedule, uploadScheduleMedia } from '../api/schedules-api';
@@ -69,6 +70,7 @@ export function ScheduleModal({ open, schedule, presetContact, onClose, onSaved 
     },
   });
   const fieldError = useFieldError(formik);
+  const text = useTextFieldProps(formik);
   const { resetForm } = formik;
 
   // Each opening starts from the schedule (or a fresh form one hour ahead), not from what was typed last time.
@@ -113,23 +115,17 @@ export function ScheduleModal({ open, schedule, presetContact, onClose, onSaved 
               helperText={contactError.helperText}
             />
             <TextField
-              margin="none"
-              label={t('schedules.modal.body')}
+              {...text('body', t('schedules.modal.body'), fieldError('body', `${t('schedules.modal.variables')}: ${MESSAGE_VARIABLES}`))}
               multiline
               minRows={5}
               maxRows={12}
               disabled={readOnly}
-              {...formik.getFieldProps('body')}
-              {...fieldError('body', `${t('schedules.modal.variables')}: ${MESSAGE_VARIABLES}`)}
             />
             <TextField
-              margin="none"
+              {...text('sendAt', t('schedules.modal.sendAt'))}
               type="datetime-local"
-              label={t('schedules.modal.sendAt')}
               disabled={readOnly}
               slotProps={{ inputLabel: { shrink: true } }}
-              {...formik.getFieldProps('sendAt')}
-              {...fieldError('sendAt')}
             />
             {schedule?.sentAt && (
               <Typography variant="body2" color="text.secondary">

@@ -5,30 +5,16 @@ import dayjs from 'dayjs';
 import type { ScheduleDTO } from '@zapdesk/shared';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
+import { resetScreenWidth, screenWidth } from '../../../test/screen-width';
 import { emitCompanyEvent, listening } from '../../../test/live-socket';
 import { contact, contactDto, listRoute, makeSchedule, serve, type Routes } from '../test/serve';
 import { SchedulesPage } from './SchedulesPage';
 
 afterEach(() => {
   vi.useRealTimers();
-  // Back to jsdom's default: no matchMedia, so useMediaQuery sees no match (a wide screen for these pages).
-  Reflect.deleteProperty(window, 'matchMedia');
+  // A wide screen for these pages.
+  resetScreenWidth();
 });
-
-/** Makes MUI's useMediaQuery see a phone: every max-width query matches, no min-width one does. */
-function phoneScreen(): void {
-  const matchMedia = (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  });
-  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
-}
 
 /** Today at the given hour, so events land in the month the calendar opens on. */
 const todayAt = (hour: number) => dayjs().hour(hour).minute(0).second(0).millisecond(0).toISOString();
@@ -67,7 +53,7 @@ describe('SchedulesPage', () => {
   });
 
   it('on a phone the month shows only the name (a tap edits it); the day view has the buttons', async () => {
-    phoneScreen();
+    screenWidth(false);
     serveSchedules([makeSchedule({ id: 6, sendAt: todayAt(10) })]);
     const user = renderPage();
     const name = await screen.findByText('Maria Souza', {}, SLOW);

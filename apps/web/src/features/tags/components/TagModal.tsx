@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { EntityDialog, useEntityForm } from '../../../components/list-page/EntityDialog';
+import { EntityDialog } from '../../../components/list-page/EntityDialog';
+import { useRecordDialog } from '../../../components/list-page/useRecordDialog';
 import { useFieldError } from '../../../hooks/useFieldError';
 import { useAuth } from '../../../session/useAuth';
 import { createTag, updateTag } from '../../../resources/tags/api';
@@ -25,27 +26,20 @@ export function TagModal({ open, tag, onClose, onSaved }: TagModalProps) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const withKanban = canToggleKanban(user);
-  const formik = useEntityForm({
-    open,
-    initialValues: initialTagValues(tag),
-    validationSchema: tagFormSchema,
-    save: (values) => (tag === null ? createTag(toTagPayload(values, withKanban)) : updateTag(tag.id, toTagPayload(values, withKanban))),
-    savedMessage: t('tags.saved'),
-    onSaved,
-    onClose,
-  });
+  const { formik, isNew, dialog } = useRecordDialog(
+    // The page takes the saved tag alone.
+    { open, record: tag, onClose, onSaved: (saved) => onSaved(saved) },
+    {
+      initialValues: initialTagValues(tag),
+      validationSchema: tagFormSchema,
+      save: (values) => (tag === null ? createTag(toTagPayload(values, withKanban)) : updateTag(tag.id, toTagPayload(values, withKanban))),
+      savedMessage: t('tags.saved'),
+    },
+  );
   const fieldError = useFieldError(formik);
 
   return (
-    <EntityDialog
-      open={open}
-      id="tag-modal"
-      title={tag === null ? t('tags.modal.addTitle') : t('tags.modal.editTitle')}
-      isNew={tag === null}
-      submitting={formik.isSubmitting}
-      onSubmit={formik.handleSubmit}
-      onClose={onClose}
-    >
+    <EntityDialog {...dialog} id="tag-modal" title={isNew ? t('tags.modal.addTitle') : t('tags.modal.editTitle')}>
       <Box sx={{ display: 'grid', gap: 2, pt: 0.5 }}>
         <TextField margin="none" label={t('tags.modal.name')} autoFocus autoComplete="off" {...formik.getFieldProps('name')} {...fieldError('name')} />
         <TagColorPicker

@@ -3,6 +3,9 @@ import type { TicketDTO } from '@zapdesk/shared';
 import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
 
+// The tickets tests take the screen width from here with the fake API.
+export { screenWidth } from '../../../test/screen-width';
+
 export interface Recorded {
   method: string;
   url: string;
@@ -60,19 +63,4 @@ export function serveTicketsApi({ tickets, pageSize = 40, extra }: FakeTicketsAp
 /** The GET /tickets calls made so far, by their query. */
 export function ticketQueries(requests: Recorded[]): Record<string, unknown>[] {
   return requests.filter((r) => r.method === 'GET' && r.url === '/tickets').map((r) => r.params);
-}
-
-/** Makes MUI's useMediaQuery see a wide (md and up) or a narrow screen. */
-export function screenWidth(wide: boolean): void {
-  const matchMedia = (query: string) => ({
-    matches: query.includes('min-width') ? wide : query.includes('max-width') ? !wide : false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  });
-  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
 }

@@ -3,7 +3,8 @@ import type { UserDTO } from '@zapdesk/shared';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { EntityDialog, useEntityForm } from '../../../components/list-page/EntityDialog';
+import { EntityDialog } from '../../../components/list-page/EntityDialog';
+import { useRecordDialog } from '../../../components/list-page/useRecordDialog';
 import { PasswordField } from '../../../components/PasswordField';
 import { useFieldError } from '../../../hooks/useFieldError';
 import { isAdmin } from '../../../session/permissions';
@@ -26,31 +27,27 @@ export function UserModal({ open, user, onClose, onSaved }: UserModalProps) {
   const { t } = useTranslation();
   const { user: me } = useAuth();
   const asAdmin = isAdmin(me);
-  const isNew = user === null;
   const options = usePickerOptions(open && asAdmin);
 
-  const formik = useEntityForm({
-    open,
-    initialValues: initialUserValues(user),
-    validationSchema: userFormSchema(isNew),
-    save: (values) => (user === null ? createUser(toUserPayload(values, asAdmin)) : updateUser(user.id, toUserPayload(values, asAdmin))),
-    savedMessage: t('users.saved'),
-    onSaved,
-    onClose,
-  });
+  const { formik, isNew, dialog } = useRecordDialog(
+    // The page takes the saved user alone.
+    { open, record: user, onClose, onSaved: (saved) => onSaved(saved) },
+    {
+      initialValues: initialUserValues(user),
+      validationSchema: userFormSchema(user === null),
+      save: (values) => (user === null ? createUser(toUserPayload(values, asAdmin)) : updateUser(user.id, toUserPayload(values, asAdmin))),
+      savedMessage: t('users.saved'),
+    },
+  );
   const fieldError = useFieldError(formik);
   const profiles = formik.values.profile === 'supervisor' ? (['user', 'supervisor', 'admin'] as const) : (['user', 'admin'] as const);
   const whatsappMissing = formik.values.whatsappId !== '' && !options.whatsapps.some((w) => String(w.id) === formik.values.whatsappId);
 
   return (
     <EntityDialog
-      open={open}
+      {...dialog}
       id="user-modal"
       title={isNew ? t('users.modal.addTitle') : t('users.modal.editTitle')}
-      isNew={isNew}
-      submitting={formik.isSubmitting}
-      onSubmit={formik.handleSubmit}
-      onClose={onClose}
       maxWidth="sm"
       submitLabel={isNew ? t('users.modal.add') : undefined}
     >

@@ -8,12 +8,10 @@ import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import type { MessageDTO } from '@zapdesk/shared';
+import { saveFile } from '../../../../lib/save-file';
 import { toastError } from '../../../../lib/toast-error';
 import { fetchMedia } from '../../../../resources/messages/api';
 import { messageKeys } from '../../../../resources/messages/keys';
-
-/** Long enough for the browser to start the download before the object URL goes away. */
-const REVOKE_AFTER_MS = 10_000;
 
 /** A document: its file name and a download button (the file is fetched with authorisation on click). */
 export function DocumentMessage({ message }: { message: MessageDTO }) {
@@ -28,12 +26,7 @@ export function DocumentMessage({ message }: { message: MessageDTO }) {
     setDownloading(true);
     try {
       const blob = await queryClient.fetchQuery({ queryKey: messageKeys.media(mediaUrl), queryFn: () => fetchMedia(mediaUrl), staleTime: Infinity });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filename;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+      saveFile(blob, filename);
     } catch (error) {
       toastError(error);
     } finally {

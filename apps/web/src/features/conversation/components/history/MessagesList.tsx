@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { MessageDTO, TicketDTO } from '@zapdesk/shared';
-import { useOlderHistoryScroll } from '../../../../hooks/useOlderHistoryScroll';
+import { OlderHistoryLog } from '../../../../components/OlderHistoryLog';
 import { useAuth } from '../../../../session/useAuth';
 import { shouldLoadOlder } from '../../history-scroll';
 import { canActOnMessages, canForwardMessage } from '../../message-actions';
@@ -39,8 +39,6 @@ export function MessagesList({ ticket, history, onReply, selection }: MessagesLi
   const [menu, setMenu] = useState<{ anchor: HTMLElement; message: MessageDTO } | null>(null);
   const { messages, hasOlder, isLoadingOlder, loadOlder } = history;
   const items = useMemo(() => withDaySeparators(messages), [messages]);
-
-  const { scrollRef, handleScroll } = useOlderHistoryScroll({ messages, hasOlder, isLoadingOlder, loadOlder, shouldLoadOlder });
 
   const openMenu = useCallback((anchor: HTMLElement, message: MessageDTO) => setMenu({ anchor, message }), []);
   const contactName = ticket.contact?.name ?? '';
@@ -85,30 +83,13 @@ export function MessagesList({ ticket, history, onReply, selection }: MessagesLi
   }
 
   return (
-    <Box
-      ref={scrollRef}
-      onScroll={handleScroll}
-      role="log"
-      aria-label={t('conversation.history.label')}
-      aria-busy={history.isLoading || isLoadingOlder}
-      sx={{
-        flex: 1,
-        minHeight: 0,
-        overflowY: 'auto',
-        // The list keeps its own position when older pages arrive; the browser's anchoring would add to it.
-        overflowAnchor: 'none',
-        display: 'flex',
-        flexDirection: 'column',
-        px: { xs: 1, sm: 2.5 },
-        py: 1.5,
-        bgcolor: 'background.default',
-      }}
+    <OlderHistoryLog
+      history={{ messages, hasOlder, isLoadingOlder, loadOlder, shouldLoadOlder }}
+      label={t('conversation.history.label')}
+      busy={history.isLoading || isLoadingOlder}
+      loadingLabel={isLoadingOlder ? t('conversation.history.loadingOlder') : undefined}
+      sx={{ px: { xs: 1, sm: 2.5 }, py: 1.5 }}
     >
-      {isLoadingOlder && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
-          <CircularProgress size={22} aria-label={t('conversation.history.loadingOlder')} />
-        </Box>
-      )}
       {content}
       {menu && user && (
         <MessageMenu
@@ -122,6 +103,6 @@ export function MessagesList({ ticket, history, onReply, selection }: MessagesLi
           onClose={() => setMenu(null)}
         />
       )}
-    </Box>
+    </OlderHistoryLog>
   );
 }

@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { TicketDTO } from '@zapdesk/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ButtonWithSpinner } from '../../../../components/ButtonWithSpinner';
+import { DialogSubmitActions } from '../../../../components/form-dialog/DialogSubmitActions';
 import { toastError } from '../../../../lib/toast-error';
 import { updateTicket as transferTicket } from '../../../../resources/tickets/api';
 import { type UserOption } from '../../../../resources/users/api';
@@ -118,14 +116,7 @@ export function TransferTicketDialog({ open, onClose, ticket, onTransferred }: T
             </TextField>
           </Box>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} color="inherit" disabled={submitting}>
-            {t('common.cancel')}
-          </Button>
-          <ButtonWithSpinner type="submit" variant="contained" loading={submitting}>
-            {t('transfer.submit')}
-          </ButtonWithSpinner>
-        </DialogActions>
+        <DialogSubmitActions submitting={submitting} submitLabel={t('transfer.submit')} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,21 +1,9 @@
 import type { TicketDTO } from '@zapdesk/shared';
-import { makeConnectionDto, makeQueueDto, makeTicketDto, makeUserOptionDto } from '../../../../test/dto-fixtures';
+import { makeConnectionDto, makeQueueDto, makeMariaTicketDto, makeUserOptionDto } from '../../../../test/dto-fixtures';
 
 /** Ticket 10, open for user 7 in queue 4 on connection 1 ('Comercial'). */
 export function makeTicket(overrides: Partial<TicketDTO> = {}): TicketDTO {
-  return makeTicketDto({
-    id: 10,
-    uuid: 'ticket-uuid-10',
-    lastMessage: 'Olá',
-    lastMessageAt: '2025-03-04T12:00:00.000Z',
-    contactId: 5,
-    queueId: 4,
-    contact: { id: 5, name: 'Maria Oliveira', number: '5511987654321', email: '', profilePicUrl: '', isGroup: false },
-    queue: { id: 4, name: 'Vendas', color: '#0E7C66' },
-    createdAt: '2025-03-04T12:00:00.000Z',
-    updatedAt: '2025-03-04T12:00:00.000Z',
-    ...overrides,
-  });
+  return makeMariaTicketDto({ queueId: 4, queue: { id: 4, name: 'Vendas', color: '#0E7C66' }, ...overrides });
 }
 
 /** The answers of GET /queue, GET /users/list and GET /whatsapp/. */

@@ -54,7 +54,7 @@ export function CompaniesTab() {
         }}
       >
         <CompaniesTable
-          companies={list}
+          records={list}
           plans={plans.data ?? []}
           loading={companies.isPending || companies.isFetchingNextPage}
           selectedId={record?.id ?? null}

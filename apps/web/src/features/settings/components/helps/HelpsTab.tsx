@@ -42,7 +42,7 @@ export function HelpsTab() {
       )}
       <ScrollArea testId="helps-scroll" onNearBottom={revealMore}>
         <HelpsTable
-          helps={visible}
+          records={visible}
           loading={helps.isPending}
           selectedId={record?.id ?? null}
           onEdit={(help) => {

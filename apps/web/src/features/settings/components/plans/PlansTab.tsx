@@ -41,7 +41,7 @@ export function PlansTab() {
       )}
       <ScrollArea testId="plans-scroll" onNearBottom={revealMore}>
         <PlansTable
-          plans={visible}
+          records={visible}
           loading={plans.isPending}
           selectedId={record?.id ?? null}
           onEdit={(plan) => {
