@@ -7,6 +7,7 @@ import { useAuth } from '../session/useAuth';
 import { LiveBusContext, LiveSocketContext } from './live-context';
 import { COMPANY_ENTITIES, createLiveBus, type LiveEntity, type LivePayloads } from './live-events';
 import { applyLiveEvent } from './live-routes';
+import { refetchInFlight } from './refetch-in-flight';
 
 interface LiveSyncProviderProps {
   children: ReactNode;
@@ -82,11 +83,14 @@ export function LiveSyncProvider({ children, connect = openSessionSocket, discon
   // Events sent while the socket is not connected are lost: before its first connection (at sign-in its client
   // loads after the first screen's requests) and while it reconnects (the server forgets the connection and its
   // rooms). So at every connection what was read before it is read again: the queries on screen refetch, the
-  // others are marked stale. useSocketRoom joins the rooms again on the same event.
+  // others are marked stale. A fetch still running at that moment may have read before an event the socket
+  // missed, so it is followed by another. useSocketRoom joins the rooms again on the same event.
   useEffect(() => {
     if (!socket) return undefined;
     const resync = () => {
       const connectedAt = Date.now();
+      // First, so that only the fetches already running are followed, not the ones started just below.
+      refetchInFlight(queryClient);
       void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < connectedAt });
     };
     socket.on('connect', resync);

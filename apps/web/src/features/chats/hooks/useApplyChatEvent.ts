@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatDTO } from '@zapdesk/shared';
+import { refetchInFlight } from '../../../live/refetch-in-flight';
 import { appendChatMessage, applyChatEvent, type ChatEvent, type ChatMessagesData, type ChatsData } from '../chats-cache';
 import { chatKeys } from './chat-keys';
 
@@ -18,8 +19,10 @@ export function useApplyChatEvent(): (event: ChatEvent) => void {
         const searchParam = typeof key[2] === 'string' ? key[2] : '';
         queryClient.setQueryData<ChatsData>(key, applyChatEvent(data, event, searchParam));
       }
+      refetchInFlight(queryClient, { queryKey: chatKeys.lists });
       if (event.action === 'new-message') {
         queryClient.setQueryData<ChatMessagesData>(chatKeys.messages(event.chat.id), (data) => (data ? appendChatMessage(data, event.message) : data));
+        refetchInFlight(queryClient, { queryKey: chatKeys.messages(event.chat.id) });
       }
       if (event.action === 'delete') {
         queryClient.removeQueries({ queryKey: chatKeys.messages(event.chatId) });
