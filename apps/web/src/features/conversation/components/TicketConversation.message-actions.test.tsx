@@ -107,7 +107,7 @@ describe('TicketConversation: edit, react, forward and copy', () => {
     });
     await openMenu(user, 'Qual o prazo?');
     await user.click(screen.getByRole('menuitem', { name: 'Encaminhar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Encaminhar mensagem' });
+    const dialog = await screen.findByRole('dialog', { name: 'Encaminhar mensagem' });
     await user.type(within(dialog).getByLabelText('Encaminhar para'), 'Joã');
     await user.click(await screen.findByRole('option', { name: 'João Pereira' }));
     await user.click(within(dialog).getByRole('button', { name: 'Encaminhar' }));
@@ -138,7 +138,8 @@ describe('TicketConversation: edit, react, forward and copy', () => {
     await user.click(screen.getByText('Qual o prazo?'));
     expect(within(bar).getByText('2 mensagens selecionadas')).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Encaminhar (2)' }));
-    const dialog = screen.getByRole('dialog', { name: 'Encaminhar 2 mensagens' });
+    // The forward dialog's code loads when it first opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Encaminhar 2 mensagens' });
     await user.type(within(dialog).getByLabelText('Encaminhar para'), 'Joã');
     await user.click(await screen.findByRole('option', { name: 'João Pereira' }));
     await user.click(within(dialog).getByRole('button', { name: 'Encaminhar' }));
