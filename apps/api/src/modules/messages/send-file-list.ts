@@ -36,10 +36,10 @@ async function itemsOf(ctx: ServiceContext, list: FileList, signer: string | nul
       },
     })),
   );
-  // An empty text (PUT /files takes one) is left out rather than sent as an empty chat message.
-  const text = list.message.trim();
-  const intro = text ? [{ body: signer === null ? text : signedBody(text, signer, true) }] : [];
-  return [...intro, ...medias];
+  // signedBody trims and never signs an empty text; an empty one (PUT /files takes it) is left out rather than
+  // sent as an empty chat message.
+  const text = signedBody(list.message, signer ?? '', signer !== null);
+  return [...(text ? [{ body: text }] : []), ...medias];
 }
 
 /**
