@@ -44,20 +44,39 @@ describe('queryRows', () => {
     expect(await queryRows(ctx, 'SELECT $1::text AS t', ['x'])).toEqual([{ t: 'x' }]);
   });
 
-  it('stops at the statement_timeout with the DatabaseError the error handler maps to 503', async () => {
-    await useDb(300);
-    const started = Date.now();
-    const error = await queryRows(ctx, `SELECT pg_sleep(5) /* ${randomUUID()} */`, []).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(DatabaseError);
-    expect(((error as DatabaseError).parent as { code?: string }).code).toBe('57014');
-    expect(Date.now() - started).toBeLessThan(3000);
+  it('keeps the one plan of a prepared statement whatever the estimates say, and leaves plain statements to Postgres', async () => {
+    await useDb();
+    const mode = 'SELECT current_setting($1) AS mode';
+    const statement = preparedStatement(`test_${randomUUID().slice(0, 8)}`, mode);
+    expect(await queryRows(ctx, statement, ['plan_cache_mode'])).toEqual([{ mode: 'force_generic_plan' }]);
+    expect(await queryRows(ctx, mode, ['plan_cache_mode'])).toEqual([{ mode: 'auto' }]);
   });
 
-  it('is cancelled when the request running it is aborted, and refused after', async () => {
+  // Both pools: plain text on Sequelize's, a prepared statement on the generic-plan pool.
+  const sleeper = (seconds: number, marker: string) => [
+    { kind: 'plain', statement: `SELECT pg_sleep(${seconds}) /* ${marker} */` },
+    { kind: 'prepared', statement: preparedStatement(`test_${randomUUID().slice(0, 8)}`, `SELECT pg_sleep(${seconds}) /* ${marker} */`) },
+  ];
+
+  it.each(sleeper(5, randomUUID()))(
+    'stops a $kind statement at the statement_timeout with the DatabaseError the error handler maps to 503',
+    async ({ statement }) => {
+      await useDb(300);
+      const started = Date.now();
+      const error = await queryRows(ctx, statement, []).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DatabaseError);
+      expect(((error as DatabaseError).parent as { code?: string }).code).toBe('57014');
+      expect(Date.now() - started).toBeLessThan(3000);
+      // The connection stays usable (the pool keeps it) and the next statement runs.
+      expect(await queryRows(ctx, preparedStatement('test_after_timeout', 'SELECT 1 AS one'), [])).toEqual([{ one: 1 }]);
+    },
+  );
+
+  const marker = randomUUID();
+  it.each(sleeper(30, marker))('cancels a $kind statement when the request running it is aborted, and refuses the next', async ({ statement }) => {
     await useDb();
     const queries = new RequestQueries();
-    const marker = randomUUID();
-    const sleeping = trackRequestQueries(queries, () => queryRows(ctx, `SELECT pg_sleep(30) /* ${marker} */`, [])).catch((e: unknown) => e);
+    const sleeping = trackRequestQueries(queries, () => queryRows(ctx, statement, [])).catch((e: unknown) => e);
     const deadline = Date.now() + 5000;
     while ((await running(marker)) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await running(marker)).toBe(1);

@@ -4,6 +4,7 @@ import { logger } from '../core/logger.js';
 import { models } from '../models/index.js';
 import { installTenantGuard } from '../models/base/tenant-guard.js';
 import { installRequestQueryTracking } from './request-queries.js';
+import { closeGenericPlanPool, genericPlanPool } from './generic-plan-pool.js';
 
 export interface DbOptions {
   /** Postgres' statement_timeout for every statement of this process (none when absent). */
@@ -44,7 +45,11 @@ export function db(): Sequelize {
   return instance;
 }
 
+/** Where db()'s named prepared statements run (generic-plan-pool.ts): its database, its statement_timeout. */
+export const preparedStatementPool = () => genericPlanPool(env.DATABASE_URL, processOptions.statementTimeoutMs);
+
 export async function closeDb(): Promise<void> {
+  await closeGenericPlanPool();
   if (instance) {
     await instance.close();
     instance = undefined;

@@ -24,6 +24,7 @@ import * as addMessageReactions from './20261204090000-add-message-reactions.js'
 import * as addUsersAnnouncementsSeenAt from './20261204100000-add-users-announcements-seen-at.js';
 import * as createPromptsAndIntegrations from './20261205090000-create-prompts-and-integrations.js';
 import * as addTicketsLastMessageAt from './20261206090000-add-tickets-last-message-at.js';
+import * as companyLedSearchIndexes from './20261207090000-company-led-search-indexes.js';
 
 export interface Migration {
   name: string;
@@ -58,4 +59,5 @@ export const migrations: Migration[] = [
   { name: '20261204100000-add-users-announcements-seen-at', ...addUsersAnnouncementsSeenAt },
   { name: '20261205090000-create-prompts-and-integrations', ...createPromptsAndIntegrations },
   { name: '20261206090000-add-tickets-last-message-at', ...addTicketsLastMessageAt },
+  { name: '20261207090000-company-led-search-indexes', ...companyLedSearchIndexes },
 ];
