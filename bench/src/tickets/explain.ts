@@ -83,18 +83,31 @@ export async function explainRequests(requests: ExplainedRequest[]): Promise<voi
   }
 }
 
-/** One request's statements as the API sends them (prepared ones by name), on one connection. */
-async function runRequest(client: pg.Client, request: ExplainedRequest): Promise<void> {
+/**
+ * The API's two kinds of connection (core/sql.ts): plain statements on Sequelize's pool, named prepared ones where
+ * their generic plan is always kept (db/generic-plan-pool.ts).
+ */
+interface RequestClients {
+  plain: pg.Client;
+  prepared: pg.Client;
+}
+
+/** One request's statements as the API sends them (prepared ones by name), each on its kind of connection. */
+async function runRequest(clients: RequestClients, request: ExplainedRequest): Promise<void> {
+  const ctx = request.ctx;
   if (request.messagesOf !== undefined) {
     const { name, text } = MESSAGE_HISTORY.admin;
-    await client.query({ name, text, values: [request.ctx.companyId, request.messagesOf, request.ctx.actor.kind === 'user' ? request.ctx.actor.id : null, 0] });
+    await clients.prepared.query({ name, text, values: [ctx.companyId, request.messagesOf, ctx.actor.kind === 'user' ? ctx.actor.id : null, 0] });
     return;
   }
-  const page = ticketPageStatement(request.ctx, request.input ?? {}, () => [new Date(0), new Date(0)]);
-  const config = typeof page.statement === 'string' ? { text: page.statement } : { name: page.statement.name, text: page.statement.text };
-  const [row] = (await client.query({ ...config, values: page.values })).rows as { ids: number[]; json?: string }[];
+  const page = ticketPageStatement(ctx, request.input ?? {}, () => [new Date(0), new Date(0)]);
+  const [row] = (
+    typeof page.statement === 'string'
+      ? await clients.plain.query({ text: page.statement, values: page.values })
+      : await clients.prepared.query({ name: page.statement.name, text: page.statement.text, values: page.values })
+  ).rows as { ids: number[]; json?: string }[];
   if (row.json === undefined && row.ids.length) {
-    await client.query({ name: TICKET_DTOS_JSON.name, text: TICKET_DTOS_JSON.text, values: [request.ctx.companyId, row.ids.slice(0, 40)] });
+    await clients.prepared.query({ name: TICKET_DTOS_JSON.name, text: TICKET_DTOS_JSON.text, values: [ctx.companyId, row.ids.slice(0, 40)] });
   }
 }
 
@@ -103,21 +116,26 @@ async function runRequest(client: pg.Client, request: ExplainedRequest): Promise
  * statements `times` times in a row: what the database spends, apart from the load on the machine.
  */
 export async function measurePostgresCpu(requests: ExplainedRequest[], times: number): Promise<void> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
+  const clients: RequestClients = {
+    plain: new pg.Client({ connectionString: DATABASE_URL }),
+    prepared: new pg.Client({ connectionString: DATABASE_URL, options: '-c plan_cache_mode=force_generic_plan' }),
+  };
+  const all = [clients.plain, clients.prepared];
+  await Promise.all(all.map((client) => client.connect()));
   try {
-    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const pids = await Promise.all(all.map(async (client) => (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid));
+    const cpuMs = () => pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
     const results: [string, number, number][] = [];
     for (const request of requests) {
-      for (let i = 0; i < 20; i += 1) await runRequest(client, request);
-      const cpuBefore = cpuMsOf(rows[0].pid);
+      for (let i = 0; i < 20; i += 1) await runRequest(clients, request);
+      const cpuBefore = cpuMs();
       const started = performance.now();
-      for (let i = 0; i < times; i += 1) await runRequest(client, request);
-      results.push([request.label, (cpuMsOf(rows[0].pid) - cpuBefore) / times, (performance.now() - started) / times]);
+      for (let i = 0; i < times; i += 1) await runRequest(clients, request);
+      results.push([request.label, (cpuMs() - cpuBefore) / times, (performance.now() - started) / times]);
     }
-    console.log(`\nPostgres CPU per request, one connection, ${times} requests each (statements as the API sends them)`);
+    console.log(`\nPostgres CPU per request, ${times} requests each (statements as the API sends them, on its two kinds of connection)`);
     printTable(['scenario', 'pg CPU ms/req', 'wall ms/req'], results);
   } finally {
-    await client.end();
+    await Promise.all(all.map((client) => client.end()));
   }
 }
