@@ -36,6 +36,9 @@ const schema = yup.object({
   RATE_LIMIT_RESET_WINDOW_SECONDS: yup.number().integer().min(1).default(3600),
   // Live sockets one user may hold at once across every http process (realtime/socket-cap.ts).
   SOCKETS_PER_USER: yup.number().integer().min(1).default(10),
+  // Campaign messages per second, every company's campaigns together (modules/campaigns/dispatch/send-budget.ts):
+  // the share of the machine bulk sending may take from conversations. A zero interval sends at this pace.
+  CAMPAIGN_SENDS_PER_SECOND: yup.number().integer().min(1).max(10_000).default(50),
   // The external API (/api/messages): requests per minute per connection token (§10 External API and webhooks).
   API_RATE_LIMIT_PER_MINUTE: yup.number().integer().min(1).default(100),
   // Hosts or CIDRs (comma-separated) that company-entered URLs (webhooks, integrations) may reach although

@@ -205,6 +205,35 @@ describe('campaign dispatch', () => {
   );
 
   it(
+    "two companies' zero-interval campaigns share the platform's campaign budget instead of taking the machine",
+    async () => {
+      const budget = env.CAMPAIGN_SENDS_PER_SECOND;
+      env.CAMPAIGN_SENDS_PER_SECOND = 10;
+      try {
+        const casts = [await campaignCast({ connect: true }), await campaignCast({ connect: true })];
+        const scheduledAt = fromNow(1500);
+        const campaigns = await Promise.all(
+          casts.map(async (cast) => {
+            const list = await makeList(cast.company, 20);
+            await setCampaignSettings(cast.company, { messageInterval: 0, longerIntervalAfter: 0 });
+            return launch(cast, { contactListId: list.id, scheduledAt, message1: 'Oi {nome}' });
+          }),
+        );
+        for (const [i, cast] of casts.entries()) await waitForStatus(cast.company, campaigns[i].id, 'FINALIZADA');
+        const got = (await Promise.all(casts.map((cast) => received(cast.company.id, cast.connection.id)))).flat();
+        expect(got).toHaveLength(40);
+        // 40 sends at 10 a second, in batches of at most a second's worth: the last batch's turn comes 3 s after the
+        // first's (less the delivery jitter of the two ends). Unbudgeted, both campaigns went out within a second.
+        const at = got.map((m) => m.createdAt.getTime() / 1000);
+        expect(Math.max(...at) - Math.min(...at)).toBeGreaterThanOrEqual(3 - DELIVERY_JITTER_S);
+      } finally {
+        env.CAMPAIGN_SENDS_PER_SECOND = budget;
+      }
+    },
+    SLOW,
+  );
+
+  it(
     'cancel stops the sends; restart resumes with only the contacts not yet delivered',
     async () => {
       const cast = await campaignCast({ connect: true });
