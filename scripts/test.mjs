@@ -5,26 +5,47 @@
 // even when another fails; its output is printed whole when it ends (not interleaved), then a table of
 // times, and the exit code is non-zero if any step failed.
 //   TEST_CONCURRENCY=n  suites at once (default: all of them)
-//   TEST_SUITES=api,web run only these suites (names as in the table)
+//   TEST_SUITES=api,web run only these suites (names as in the table; `web` is all its parts)
 import { spawn, spawnSync } from 'node:child_process';
 import { writeSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { pnpmCommand } from './pnpm.mjs';
 import { root } from './run.mjs';
 
 /**
  * Longest first, so the slow ones start at once when the concurrency is limited. `nice`: the suites ask for more
- * CPU than 2 cores have, so the ones that wait on a browser or a clock (e2e, api) get the cores first and the
- * batch work (lint; the web suite, whose budgets are generous) takes what is left, instead of every suite
+ * CPU than 2 cores have, so the ones that wait on a browser or a clock (`paced`: e2e, api) get the cores first and
+ * the batch work (lint; the web suite, whose budgets are generous) takes what is left, instead of every suite
  * slowing down alike and the timing-sensitive ones paying for it.
  */
 const SUITES = [
-  { name: 'e2e', args: ['--filter', '@zapdesk/e2e', 'run', 'test:e2e'], nice: 0 },
-  { name: 'api', args: ['--filter', '@zapdesk/api', 'run', 'test'], nice: 0 },
-  { name: 'web', args: ['--filter', '@zapdesk/web', 'run', 'test'], nice: 5 },
+  { name: 'e2e', args: ['--filter', '@zapdesk/e2e', 'run', 'test:e2e'], nice: 0, paced: true },
+  { name: 'api', args: ['--filter', '@zapdesk/api', 'run', 'test'], nice: 0, paced: true },
+  ...webParts(6),
   { name: 'shared', args: ['--filter', '@zapdesk/shared', 'run', 'test'], nice: 5 },
   // The house rules as lint (eslint.config.mjs): layering, env access, feature boundaries, async mistakes.
   { name: 'lint', args: ['run', 'lint'], nice: 15 },
 ];
+
+/**
+ * The web suite is the longest in CPU and runs on one vitest worker (two starved the paced suites beside it), so
+ * it is cut in parts that run one after another while a paced suite runs, and side by side, as many as there are
+ * cores, once none does: the end of `npm test` then uses both cores instead of leaving one idle for minutes. The
+ * contract project comes first and alone (its global setup prepares the live-API database the chats tests share),
+ * then the `web` project in vitest shards.
+ */
+function webParts(shards) {
+  const web = ['--filter', '@zapdesk/web', 'run', 'test'];
+  return [
+    { name: 'web contract', args: [...web, '--project', 'contract'], nice: 5, group: 'web', first: true },
+    ...Array.from({ length: shards }, (_, i) => ({
+      name: `web ${i + 1}/${shards}`,
+      args: [...web, '--project', 'web', `--shard=${i + 1}/${shards}`],
+      nice: 5,
+      group: 'web',
+    })),
+  ];
+}
 
 const rows = [];
 const seconds = (since) => (Number(process.hrtime.bigint() - since) / 1e9).toFixed(1);
@@ -84,14 +105,42 @@ function runSuite(suite) {
   });
 }
 
-/** Runs the suites, at most `limit` at a time. */
+/**
+ * Runs the suites, at most `limit` at a time, in their order. A part of a group (the web suite's) waits while
+ * another part of it runs and a paced suite is still running, or while its group's `first` part has not ended; once
+ * no paced suite runs, parts run side by side while fewer batch suites than cores are running.
+ */
 async function runAll(suites, limit) {
-  const queue = [...suites];
+  const cores = availableParallelism();
+  const waiting = [...suites];
+  const running = new Set();
   const results = [];
-  const lanes = Array.from({ length: Math.min(limit, queue.length) }, async () => {
-    while (queue.length) results.push(await runSuite(queue.shift()));
+  const mayStart = (suite) => {
+    if (running.size >= limit) return false;
+    if (!suite.group) return true;
+    const group = [...running].filter((s) => s.group === suite.group);
+    if (group.length === 0) return true;
+    if (group.some((s) => s.first)) return false;
+    if ([...running].some((s) => s.paced)) return false;
+    return [...running].filter((s) => !s.paced).length < cores;
+  };
+  await new Promise((allDone) => {
+    const startWhatMay = () => {
+      for (const suite of [...waiting]) {
+        if (!mayStart(suite)) continue;
+        waiting.splice(waiting.indexOf(suite), 1);
+        running.add(suite);
+        void runSuite(suite).then((ok) => {
+          results.push(ok);
+          running.delete(suite);
+          if (waiting.length === 0 && running.size === 0) allDone();
+          else startWhatMay();
+        });
+      }
+    };
+    if (waiting.length === 0) allDone();
+    else startWhatMay();
   });
-  await Promise.all(lanes);
   return results.every(Boolean);
 }
 
@@ -120,7 +169,7 @@ const total = process.hrtime.bigint();
 const wanted = process.env.TEST_SUITES?.split(',')
   .map((s) => s.trim())
   .filter(Boolean);
-const suites = wanted ? SUITES.filter((s) => wanted.includes(s.name)) : SUITES;
+const suites = wanted ? SUITES.filter((s) => wanted.includes(s.name) || wanted.includes(s.group)) : SUITES;
 const limit = Math.max(1, Number.parseInt(process.env.TEST_CONCURRENCY ?? '', 10) || suites.length);
 
 process.on('exit', () => {

@@ -42,14 +42,16 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       environment: 'jsdom',
-      setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
       css: false,
       // user-event typing through MUI forms is slow on a loaded 2-core machine, and `npm test` runs this suite
       // beside the API and e2e suites (scripts/test.mjs): a timeout is about the machine, not the behaviour.
       testTimeout: 90_000,
       projects: [
-        { extends: true, test: { name: 'web', exclude: ['**/node_modules/**', '**/dist/**', 'src/contract/**'] } },
+        {
+          extends: true,
+          test: { name: 'web', setupFiles: ['./src/test/setup.ts'], exclude: ['**/node_modules/**', '**/dist/**', 'src/contract/**'] },
+        },
         // The resources' fetchers against the real API, started and seeded once for all the files (src/contract).
         {
           extends: true,
@@ -57,7 +59,8 @@ export default defineConfig(({ mode }) => {
             name: 'contract',
             include: ['src/contract/**/*.contract.test.ts'],
             globalSetup: ['./src/contract/global-setup.ts'],
-            setupFiles: ['./src/contract/setup.ts'],
+            // Fetchers only: the DTO check of every answer, without the screens' setup (Testing Library, the texts).
+            setupFiles: ['./src/test/dto-check.ts', './src/contract/setup.ts'],
             hookTimeout: 240_000,
           },
         },
