@@ -3,7 +3,7 @@ import { currentRequestQueries } from '../db/request-queries.js';
 import { db, preparedStatementPool } from '../db/sequelize.js';
 import type { ServiceContext } from './context.js';
 
-// Plain SQL through Sequelize's own pool, for the read paths where building model instances costs more than
+// Plain SQL through Sequelize's own pool (named prepared statements through db/generic-plan-pool.ts), for the read paths where building model instances costs more than
 // the query (the ticket list, the conversation history). Every statement names companyId itself: the
 // tenant guard of the models does not see these, so the SQL says the tenancy explicitly.
 
