@@ -83,31 +83,22 @@ export async function explainRequests(requests: ExplainedRequest[]): Promise<voi
   }
 }
 
-/**
- * The API's two kinds of connection (core/sql.ts): plain statements on Sequelize's pool, named prepared ones where
- * their generic plan is always kept (db/generic-plan-pool.ts).
- */
-interface RequestClients {
-  plain: pg.Client;
-  prepared: pg.Client;
-}
-
-/** One request's statements as the API sends them (prepared ones by name), each on its kind of connection. */
-async function runRequest(clients: RequestClients, request: ExplainedRequest): Promise<void> {
+/** One request's statements as the API sends them (prepared ones by name), on a connection like the API's (core/sql.ts). */
+async function runRequest(client: pg.Client, request: ExplainedRequest): Promise<void> {
   const ctx = request.ctx;
   if (request.messagesOf !== undefined) {
     const { name, text } = MESSAGE_HISTORY.admin;
-    await clients.prepared.query({ name, text, values: [ctx.companyId, request.messagesOf, ctx.actor.kind === 'user' ? ctx.actor.id : null, 0] });
+    await client.query({ name, text, values: [ctx.companyId, request.messagesOf, ctx.actor.kind === 'user' ? ctx.actor.id : null, 0] });
     return;
   }
   const page = ticketPageStatement(ctx, request.input ?? {}, () => [new Date(0), new Date(0)]);
   const [row] = (
     typeof page.statement === 'string'
-      ? await clients.plain.query({ text: page.statement, values: page.values })
-      : await clients.prepared.query({ name: page.statement.name, text: page.statement.text, values: page.values })
+      ? await client.query(page.statement)
+      : await client.query({ name: page.statement.name, text: page.statement.text, values: page.values })
   ).rows as { ids: number[]; json?: string }[];
   if (row.json === undefined && row.ids.length) {
-    await clients.prepared.query({ name: TICKET_DTOS_JSON.name, text: TICKET_DTOS_JSON.text, values: [ctx.companyId, row.ids.slice(0, 40)] });
+    await client.query({ name: TICKET_DTOS_JSON.name, text: TICKET_DTOS_JSON.text, values: [ctx.companyId, row.ids.slice(0, 40)] });
   }
 }
 
@@ -116,26 +107,23 @@ async function runRequest(clients: RequestClients, request: ExplainedRequest): P
  * statements `times` times in a row: what the database spends, apart from the load on the machine.
  */
 export async function measurePostgresCpu(requests: ExplainedRequest[], times: number): Promise<void> {
-  const clients: RequestClients = {
-    plain: new pg.Client({ connectionString: DATABASE_URL }),
-    prepared: new pg.Client({ connectionString: DATABASE_URL, options: '-c plan_cache_mode=force_generic_plan' }),
-  };
-  const all = [clients.plain, clients.prepared];
-  await Promise.all(all.map((client) => client.connect()));
+  // The API's pool for these statements keeps generic plans (db/generic-plan-pool.ts).
+  const client = new pg.Client({ connectionString: DATABASE_URL, options: '-c plan_cache_mode=force_generic_plan' });
+  await client.connect();
   try {
-    const pids = await Promise.all(all.map(async (client) => (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid));
-    const cpuMs = () => pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+    const pid = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+    const cpuMs = () => cpuMsOf(pid);
     const results: [string, number, number][] = [];
     for (const request of requests) {
-      for (let i = 0; i < 20; i += 1) await runRequest(clients, request);
+      for (let i = 0; i < 20; i += 1) await runRequest(client, request);
       const cpuBefore = cpuMs();
       const started = performance.now();
-      for (let i = 0; i < times; i += 1) await runRequest(clients, request);
+      for (let i = 0; i < times; i += 1) await runRequest(client, request);
       results.push([request.label, (cpuMs() - cpuBefore) / times, (performance.now() - started) / times]);
     }
-    console.log(`\nPostgres CPU per request, ${times} requests each (statements as the API sends them, on its two kinds of connection)`);
+    console.log(`\nPostgres CPU per request, ${times} requests each (statements as the API sends them, on a connection like its own)`);
     printTable(['scenario', 'pg CPU ms/req', 'wall ms/req'], results);
   } finally {
-    await Promise.all(all.map((client) => client.end()));
+    await client.end();
   }
 }

@@ -6,7 +6,7 @@ import { env } from '../config/env.js';
 import { RequestQueries, trackRequestQueries } from '../db/request-queries.js';
 import { closeDb, configureDb, db } from '../db/sequelize.js';
 import { systemContext } from './context.js';
-import { preparedStatement, queryRows } from './sql.js';
+import { SqlLiterals, preparedStatement, queryRows } from './sql.js';
 
 // The plain-SQL read path (ticket list, conversation history) keeps the guarantees of Sequelize's queries:
 // the http process's statement_timeout, cancellation when the request's client goes away, and the same error
@@ -41,29 +41,50 @@ describe('queryRows', () => {
     const statement = preparedStatement(`test_${randomUUID().slice(0, 8)}`, 'SELECT $1::int + 1 AS n');
     expect(await queryRows(ctx, statement, [1])).toEqual([{ n: 2 }]);
     expect(await queryRows(ctx, statement, [41])).toEqual([{ n: 42 }]);
-    expect(await queryRows(ctx, 'SELECT $1::text AS t', ['x'])).toEqual([{ t: 'x' }]);
+    expect(await queryRows(ctx, `SELECT 'x'::text AS t`)).toEqual([{ t: 'x' }]);
   });
 
-  it('keeps the one plan of a prepared statement whatever the estimates say, and leaves plain statements to Postgres', async () => {
+  it("keeps the one plan of every statement whatever the estimates say (Sequelize keeps Postgres' choice)", async () => {
     await useDb();
-    const mode = 'SELECT current_setting($1) AS mode';
-    const statement = preparedStatement(`test_${randomUUID().slice(0, 8)}`, mode);
-    expect(await queryRows(ctx, statement, ['plan_cache_mode'])).toEqual([{ mode: 'force_generic_plan' }]);
-    expect(await queryRows(ctx, mode, ['plan_cache_mode'])).toEqual([{ mode: 'auto' }]);
+    const mode = `SELECT current_setting('plan_cache_mode') AS mode`;
+    expect(await queryRows(ctx, preparedStatement(`test_${randomUUID().slice(0, 8)}`, mode), [])).toEqual([{ mode: 'force_generic_plan' }]);
+    expect(await queryRows(ctx, mode)).toEqual([{ mode: 'force_generic_plan' }]);
+    expect(await db().query(mode, { plain: true })).toEqual({ mode: 'auto' });
+    // In a transaction a statement runs on the transaction's connection (Sequelize's), so it sees the transaction's writes.
+    expect(await db().transaction((transaction) => queryRows({ ...ctx, transaction }, mode))).toEqual([{ mode: 'auto' }]);
   });
 
-  // Both pools: plain text on Sequelize's, a prepared statement on the generic-plan pool.
-  const sleeper = (seconds: number, marker: string) => [
-    { kind: 'plain', statement: `SELECT pg_sleep(${seconds}) /* ${marker} */` },
-    { kind: 'prepared', statement: preparedStatement(`test_${randomUUID().slice(0, 8)}`, `SELECT pg_sleep(${seconds}) /* ${marker} */`) },
-  ];
+  it('writes values into a plain statement as literals that Postgres reads back unchanged', async () => {
+    await useDb();
+    const literals = new SqlLiterals();
+    const text = `it's \\ a "test" $1 -- /* E'\\'' ção 😀`;
+    const day = new Date('2026-11-27T03:04:05.678Z');
+    const [row] = await queryRows<{ text: string; day: Date; ids: number[]; none: null; yes: boolean; n: number }>(
+      ctx,
+      `SELECT ${literals.add(text)}::text AS text, ${literals.add(day)}::timestamptz AS day, ${literals.add([3, -1, 2])}::int[] AS ids,
+              ${literals.add(null)}::int AS none, ${literals.add(true)} AS yes, ${literals.add(-42)}::int AS n`,
+    );
+    expect(row).toEqual({ text, day, ids: [3, -1, 2], none: null, yes: true, n: -42 });
+    expect(literals.values).toEqual([]);
+    for (const odd of [1.5, Number.NaN, new Date('x'), { a: 1 }, ['1'], undefined]) expect(() => literals.add(odd)).toThrow(TypeError);
+  });
+
+  // Both kinds of statement: plain text (the simple protocol) and a named prepared statement.
+  const sleeper = (seconds: number, marker: string) => {
+    const text = `SELECT pg_sleep(${seconds}) /* ${marker} */`;
+    const prepared = preparedStatement(`test_${randomUUID().slice(0, 8)}`, text);
+    return [
+      { kind: 'plain', run: () => queryRows(ctx, text) },
+      { kind: 'prepared', run: () => queryRows(ctx, prepared, []) },
+    ];
+  };
 
   it.each(sleeper(5, randomUUID()))(
     'stops a $kind statement at the statement_timeout with the DatabaseError the error handler maps to 503',
-    async ({ statement }) => {
+    async ({ run }) => {
       await useDb(300);
       const started = Date.now();
-      const error = await queryRows(ctx, statement, []).catch((e: unknown) => e);
+      const error = await run().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DatabaseError);
       expect(((error as DatabaseError).parent as { code?: string }).code).toBe('57014');
       expect(Date.now() - started).toBeLessThan(3000);
@@ -73,10 +94,10 @@ describe('queryRows', () => {
   );
 
   const marker = randomUUID();
-  it.each(sleeper(30, marker))('cancels a $kind statement when the request running it is aborted, and refuses the next', async ({ statement }) => {
+  it.each(sleeper(30, marker))('cancels a $kind statement when the request running it is aborted, and refuses the next', async ({ run }) => {
     await useDb();
     const queries = new RequestQueries();
-    const sleeping = trackRequestQueries(queries, () => queryRows(ctx, statement, [])).catch((e: unknown) => e);
+    const sleeping = trackRequestQueries(queries, run).catch((e: unknown) => e);
     const deadline = Date.now() + 5000;
     while ((await running(marker)) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await running(marker)).toBe(1);
@@ -85,6 +106,6 @@ describe('queryRows', () => {
     expect(await sleeping).toBeInstanceOf(DatabaseError);
     expect(Date.now() - aborted).toBeLessThan(1000);
     expect(await running(marker)).toBe(0);
-    await expect(trackRequestQueries(queries, () => queryRows(ctx, 'SELECT 1', []))).rejects.toThrow('The client closed the request');
+    await expect(trackRequestQueries(queries, () => queryRows(ctx, 'SELECT 1'))).rejects.toThrow('The client closed the request');
   });
 });

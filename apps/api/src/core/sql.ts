@@ -1,11 +1,14 @@
+import pg from 'pg';
 import { DatabaseError } from 'sequelize';
 import { currentRequestQueries } from '../db/request-queries.js';
-import { db, preparedStatementPool } from '../db/sequelize.js';
+import { preparedStatementPool } from '../db/sequelize.js';
 import type { ServiceContext } from './context.js';
 
-// Plain SQL through Sequelize's own pool (named prepared statements through db/generic-plan-pool.ts), for the read paths where building model instances costs more than
-// the query (the ticket list, the conversation history). Every statement names companyId itself: the
-// tenant guard of the models does not see these, so the SQL says the tenancy explicitly.
+// Plain SQL for the read paths where building model instances costs more than the query (the ticket list, the
+// conversation history, the dashboard). Outside a transaction every statement runs on the generic-plan pool
+// (db/generic-plan-pool.ts); a statement that must be planned for its values writes them into its text
+// (SqlLiterals). Every statement names companyId itself: the tenant guard of the models does not see these, so
+// the SQL says the tenancy explicitly.
 
 /** A pooled connection as Sequelize holds it (a node-postgres client). */
 interface PgClient {
@@ -33,18 +36,39 @@ async function send<R>(connection: PgClient, config: QueryConfig): Promise<R[]> 
   }
 }
 
-interface PoolAccess {
-  getConnection(options: object): Promise<PgClient>;
-  releaseConnection(connection: PgClient): void;
+/** Where a statement's values go as it is written: `add(value)` answers the SQL that stands for the value. */
+export interface SqlValues {
+  /** The parameters to send beside the text ($1, $2, …). */
+  readonly values: unknown[];
+  add(value: unknown): string;
 }
 
-/** Numbered parameters collected while a statement is written: `add(value)` answers `$n`. */
-export class SqlParams {
+/** Numbered parameters, for a prepared statement: `add(value)` answers `$n`. */
+export class SqlParams implements SqlValues {
   readonly values: unknown[] = [];
 
   add(value: unknown): string {
     this.values.push(value);
     return `$${this.values.length}`;
+  }
+}
+
+/**
+ * Values written into the text, for a statement Postgres must plan for its values (a search's pattern, a day's
+ * range, a set of tags): the pool runs parameters on generic plans, and a literal is no parameter. NULL, booleans,
+ * integers, strings (escaped by node-postgres), dates and lists of integers; anything else is a programming error.
+ */
+export class SqlLiterals implements SqlValues {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    if (value === null) return 'NULL';
+    if (typeof value === 'boolean') return String(value);
+    if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+    if (typeof value === 'string') return pg.escapeLiteral(value);
+    if (value instanceof Date && !Number.isNaN(value.getTime())) return `'${value.toISOString()}'`;
+    if (Array.isArray(value) && value.every((item) => Number.isSafeInteger(item))) return `'{${value.join(',')}}'`;
+    throw new TypeError(`SqlLiterals writes NULL, booleans, integers, strings, dates and integer lists, not ${JSON.stringify(value)}`);
   }
 }
 
@@ -62,32 +86,25 @@ export interface PreparedStatement {
 export const preparedStatement = (name: string, text: string): PreparedStatement => ({ name: `zapdesk_${name}`, text });
 
 /**
- * Runs one statement on the context's transaction, or else for the time of the query on a connection of the pool:
- * Sequelize's for plain text, the generic-plan pool for a prepared statement.
+ * Runs one statement on the context's transaction, or else for the time of the query on a connection of the
+ * generic-plan pool. A plain statement takes no parameters: it is planned for the values in its text (SqlLiterals).
  */
-export async function queryRows<R>(ctx: ServiceContext, statement: string | PreparedStatement, values: unknown[]): Promise<R[]> {
+export async function queryRows<R>(ctx: ServiceContext, statement: PreparedStatement, values: unknown[]): Promise<R[]>;
+export async function queryRows<R>(ctx: ServiceContext, statement: string): Promise<R[]>;
+export async function queryRows<R>(ctx: ServiceContext, statement: string | PreparedStatement, values: unknown[] = []): Promise<R[]> {
   const config = typeof statement === 'string' ? { text: statement, values } : { name: statement.name, text: statement.text, values };
   const transactionConnection = (ctx.transaction as unknown as { connection?: PgClient } | undefined)?.connection;
   if (transactionConnection) return send<R>(transactionConnection, config);
-  if (typeof statement !== 'string') {
-    const client = await preparedStatementPool().connect();
-    let broken: Error | undefined;
-    try {
-      return await send<R>(client as PgClient, config);
-    } catch (error) {
-      // A statement Postgres refused leaves the connection usable; any other failure (the connection lost) does not.
-      if (!(error instanceof DatabaseError)) broken = error instanceof Error ? error : new Error(String(error));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
-  }
-  const pool = db().connectionManager as unknown as PoolAccess;
-  const connection = await pool.getConnection({ type: 'SELECT' });
+  const client = await preparedStatementPool().connect();
+  let broken: Error | undefined;
   try {
-    return await send<R>(connection, config);
+    return await send<R>(client as PgClient, config);
+  } catch (error) {
+    // A statement Postgres refused leaves the connection usable; any other failure (the connection lost) does not.
+    if (!(error instanceof DatabaseError)) broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
   } finally {
-    pool.releaseConnection(connection);
+    client.release(broken);
   }
 }
 

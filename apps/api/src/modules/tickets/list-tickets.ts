@@ -1,7 +1,7 @@
 import { TICKET_COUNT_CAP, listSight, type TicketsPageDTO } from '@zapdesk/shared';
 import { actorUserId, isAdmin, type ServiceContext } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
-import { JsonText, SqlParams, preparedStatement, queryRows, type PreparedStatement } from '../../core/sql.js';
+import { JsonText, SqlLiterals, SqlParams, preparedStatement, queryRows, type PreparedStatement } from '../../core/sql.js';
 import { readSetting, timeZoneOf } from '../settings/company-settings.js';
 import { TICKET_DTOS_JSON, ticketsJsonSql } from './ticket-json.sql.js';
 import { pendingListBranchesSql, visibilitySql, type SqlViewer } from './ticket-visibility.sql.js';
@@ -39,11 +39,14 @@ function preparedPage(text: string): PreparedStatement {
  * whole tab and anyone's own open or closed tickets walk one index, the pending tab walks one per visibility
  * branch (pendingListBranchesSql). Those status tabs (with at most the queue and unread filters) have one plan
  * whatever the company, so their statement is prepared (planned once per connection) and writes the page's
- * JSON too. Any other list (search, tags, users, dates, all statuses) is planned for its own values on each
- * request, which is cheap (no joins). Exported for the bench's EXPLAIN.
+ * JSON too. Any other list (search, tags, users, dates, all statuses) writes its values as literals, so it is
+ * planned for them on each request, which is cheap (no joins). Exported for the bench's EXPLAIN.
  */
 export function ticketPageStatement(ctx: ServiceContext, input: TicketListInput, dayRange: (date: string) => [Date, Date]) {
-  const params = new SqlParams();
+  const unfiltered = !input.searchParam?.trim() && !input.tags?.length && !input.users?.length && !input.date && !input.updatedAt;
+  // A status tab (with at most the queue and unread filters) is prepared; any other list is planned for its values.
+  const prepared = Boolean(input.status) && unfiltered;
+  const params = prepared ? new SqlParams() : new SqlLiterals();
   const companyId = `${params.add(ctx.companyId)}::int`;
   const userId = actorUserId(ctx);
   const viewer: SqlViewer =
@@ -63,7 +66,6 @@ export function ticketPageStatement(ctx: ServiceContext, input: TicketListInput,
   const visibility = visibilitySql(viewer, listSight(input.showAll === 'true'), input.status);
   const condition = [...base, ...(visibility ? [visibility] : [])].join(' AND ');
   const offset = `${params.add(((input.pageNumber ?? 1) - 1) * TICKETS_PAGE_SIZE)}::int`;
-  const unfiltered = !input.searchParam?.trim() && !input.tags?.length && !input.users?.length && !input.date && !input.updatedAt;
   // The pending tab of anyone but an admin with showAll: own tickets, queues and allTicket as ordered branches.
   const branches = input.status === 'pending' && visibility !== null && userId !== null && unfiltered;
   const rows = branches
@@ -89,7 +91,7 @@ export function ticketPageStatement(ctx: ServiceContext, input: TicketListInput,
              ELSE (SELECT count(*) FROM (SELECT 1 FROM tickets t WHERE ${condition} LIMIT ${TICKET_COUNT_CAP}) counted)
            END)::int AS count`;
   // A status tab has one plan whatever the company (an index walk per branch), so its statement is prepared.
-  if (!input.status || !unfiltered) return { statement: text, values: params.values };
+  if (!prepared) return { statement: text, values: [] };
   // Planned once, so it may as well write the page's JSON too: the whole answer in one round trip.
   const pageIds = `ARRAY(SELECT id FROM page ORDER BY "lastMessageAt" DESC, id DESC LIMIT ${TICKETS_PAGE_SIZE})`;
   return { statement: preparedPage(`${text}, (${ticketsJsonSql(pageIds, companyId)}) AS json`), values: params.values };
@@ -104,7 +106,7 @@ export function ticketPageStatement(ctx: ServiceContext, input: TicketListInput,
 export async function listTickets(ctx: ServiceContext, input: TicketListInput): Promise<JsonText<TicketsPageDTO>> {
   const timeZone = input.date || input.updatedAt ? await companyTimeZone(ctx) : 'UTC';
   const page = ticketPageStatement(ctx, input, (date) => zonedDayRange(date, timeZone));
-  const [row] = await queryRows<PageRow>(ctx, page.statement, page.values);
+  const [row] = typeof page.statement === 'string' ? await queryRows<PageRow>(ctx, page.statement) : await queryRows<PageRow>(ctx, page.statement, page.values);
   // A token that outlived its user (deleted meanwhile) no longer speaks for anyone.
   if (!row.viewerFound) throw new AppError('ERR_SESSION_EXPIRED', 401, 'The user no longer exists');
   const ids = row.ids.slice(0, TICKETS_PAGE_SIZE);

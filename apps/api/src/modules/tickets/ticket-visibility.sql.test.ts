@@ -1,6 +1,6 @@
 import { CONVERSATION, canSeeTicket, listSight, type TicketSight, type TicketStatus, type TicketViewer } from '@zapdesk/shared';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../core/sql.js';
+import { SqlLiterals, queryRows } from '../../core/sql.js';
 import { systemContext } from '../../core/context.js';
 import { User } from '../../models/index.js';
 import { api, bearer } from '../../test/http.js';
@@ -55,13 +55,11 @@ describe('canSeeTicket and visibilitySql', () => {
             allTicket: '(SELECT "allTicket" FROM v)',
           };
           const visibility = visibilitySql(sqlViewer, sight, status);
-          const where = ['t."companyId" = $1::int', ...(status ? [`t.status = '${status}'`] : []), ...(visibility ? [visibility] : [])];
-          const rows = await queryRows<{ id: number }>(
-            ctx,
-            `WITH v AS (SELECT $2::int AS "userId", $3::int[] AS "queueIds", $4::boolean AS "allTicket")
-             SELECT t.id FROM tickets t WHERE ${where.join(' AND ')} ORDER BY t.id`,
-            [company.id, viewer.userId, viewer.queueIds, viewer.allTicket],
-          );
+          const value = (v: unknown) => new SqlLiterals().add(v);
+          const viewerRow = `WITH v AS (SELECT ${value(viewer.userId)}::int AS "userId", ${value(viewer.queueIds)}::int[] AS "queueIds", ${value(viewer.allTicket)}::boolean AS "allTicket")`;
+          const companyId = `${value(company.id)}::int`;
+          const where = [`t."companyId" = ${companyId}`, ...(status ? [`t.status = '${status}'`] : []), ...(visibility ? [visibility] : [])];
+          const rows = await queryRows<{ id: number }>(ctx, `${viewerRow} SELECT t.id FROM tickets t WHERE ${where.join(' AND ')} ORDER BY t.id`);
           const expected = tickets.filter((t) => (!status || t.status === status) && canSeeTicket(viewer, t, sight)).map((t) => t.id);
           expect({ viewer, sightName, status, ids: rows.map((row) => row.id) }).toEqual({ viewer, sightName, status, ids: expected });
           compared += 1;
@@ -69,9 +67,7 @@ describe('canSeeTicket and visibilitySql', () => {
           if (status === 'pending' && sight.in === 'list' && visibility !== null && viewer.userId !== null) {
             const branched = await queryRows<{ id: number }>(
               ctx,
-              `WITH v AS (SELECT $2::int AS "userId", $3::int[] AS "queueIds", $4::boolean AS "allTicket")
-               SELECT id FROM (${pendingListBranchesSql(sqlViewer, `t."companyId" = $1::int AND t.status = 'pending'`, '1000')}) b ORDER BY id`,
-              [company.id, viewer.userId, viewer.queueIds, viewer.allTicket],
+              `${viewerRow} SELECT id FROM (${pendingListBranchesSql(sqlViewer, `t."companyId" = ${companyId} AND t.status = 'pending'`, '1000')}) b ORDER BY id`,
             );
             expect({ viewer, sightName, branches: branched.map((row) => row.id) }).toEqual({ viewer, sightName, branches: expected });
             compared += 1;

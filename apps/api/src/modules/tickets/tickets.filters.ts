@@ -1,6 +1,6 @@
 import { addDays } from '../../core/clock.js';
 import { containsPattern } from '../../core/like.js';
-import type { SqlParams } from '../../core/sql.js';
+import type { SqlValues } from '../../core/sql.js';
 import type { TicketListInput } from './tickets.schemas.js';
 
 /** Conditions on `tickets t` (ANDed), and the CTEs they read (`name AS (…)`). */
@@ -13,7 +13,7 @@ export interface FilterSql {
  * Every filter of GET /tickets besides visibility. `dayRange` turns a YYYY-MM-DD into the company's day. Ids
  * travel as one array parameter each: a list of 100 tags is one set-based condition, not one subquery per tag.
  */
-export function filterSql(input: TicketListInput, companyId: string, params: SqlParams, dayRange: (date: string) => [Date, Date]): FilterSql {
+export function filterSql(input: TicketListInput, companyId: string, params: SqlValues, dayRange: (date: string) => [Date, Date]): FilterSql {
   const where: string[] = [];
   const ctes: string[] = [];
   // A ticket without a queue has no queue to deselect: it stays while its visibility allows it.

@@ -87,6 +87,12 @@ describe('GET /tickets filters', () => {
     expect(ids(await list(t.admin, { ...all, searchParam: '100%' }))).toEqual([byMessage.id]);
     expect(ids(await list(t.admin, { ...all, searchParam: '%' }))).toEqual([byMessage.id]);
     expect(ids(await list(t.admin, { ...all, searchParam: "o'neil" }))).toEqual([]);
+    // The search is written into its statement as a literal (planned for it): quotes and backslashes stay text.
+    const quoted = await createTicketRow(t.company, { contact: await createContact(t.company, { name: "Maria D'Ávila \\ Filial" }) });
+    expect(ids(await list(t.admin, { ...all, searchParam: "d'ávila \\ fil" }))).toEqual([quoted.id]);
+    expect(ids(await list(t.admin, { ...all, searchParam: "x'; DELETE FROM tickets; --" }))).toEqual([]);
+    expect(ids(await list(t.admin, { ...all, searchParam: "\\'" }))).toEqual([]);
+    expect(ids(await list(t.admin, all))).toHaveLength(4);
   });
 
   it('filters by every chosen tag, by users, by queues (tickets without a queue stay) and by unread', async () => {
