@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { DatabaseError } from 'sequelize';
 import { currentRequestQueries } from '../db/request-queries.js';
-import { preparedStatementPool } from '../db/sequelize.js';
+import { queryRowsPool } from '../db/sequelize.js';
 import type { ServiceContext } from './context.js';
 
 // Plain SQL for the read paths where building model instances costs more than the query (the ticket list, the
@@ -95,7 +95,7 @@ export async function queryRows<R>(ctx: ServiceContext, statement: string | Prep
   const config = typeof statement === 'string' ? { text: statement, values } : { name: statement.name, text: statement.text, values };
   const transactionConnection = (ctx.transaction as unknown as { connection?: PgClient } | undefined)?.connection;
   if (transactionConnection) return send<R>(transactionConnection, config);
-  const client = await preparedStatementPool().connect();
+  const client = await queryRowsPool().connect();
   let broken: Error | undefined;
   try {
     return await send<R>(client as PgClient, config);

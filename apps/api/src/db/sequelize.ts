@@ -45,8 +45,8 @@ export function db(): Sequelize {
   return instance;
 }
 
-/** Where db()'s named prepared statements run (generic-plan-pool.ts): its database, its statement_timeout. */
-export const preparedStatementPool = () => genericPlanPool(env.DATABASE_URL, processOptions.statementTimeoutMs);
+/** Where core/sql.ts#queryRows runs outside transactions (generic-plan-pool.ts): this process's database and statement_timeout. */
+export const queryRowsPool = () => genericPlanPool(env.DATABASE_URL, processOptions.statementTimeoutMs);
 
 export async function closeDb(): Promise<void> {
   await closeGenericPlanPool();
