@@ -7,6 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { apiLayering } from './lint/api-layering.mjs';
+import { typeErrorsPlugin } from './lint/type-errors.mjs';
 import { webBoundaries } from './lint/web-boundaries.mjs';
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/testing/**', '**/*.test-kit.ts', 'apps/e2e/**', 'bench/**'];
@@ -18,7 +19,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mts}'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, zapdesk: typeErrorsPlugin },
     // Resolves './x.js' to the './x.ts' beside it, as TypeScript does, so the path rules see real files.
     settings: {
       'import-x/resolver-next': [
@@ -29,6 +30,7 @@ export default tseslint.config(
       ],
     },
     rules: {
+      'zapdesk/type-errors': 'error',
       // A promise nobody awaits loses its error (an unhandled rejection ends a Node process).
       // react-router's navigate() returns a promise only for its data routers, which this app does not use.
       '@typescript-eslint/no-floating-promises': [

@@ -18,14 +18,15 @@ describe('the external API token', () => {
         .post('/api/messages/send')
         .set({ 'X-Forwarded-For': freshIp(), ...headers })
         .send({ number: '5511988887777', body: 'oi' });
-    for (const headers of [
+    const headerSets: Record<string, string>[] = [
       {},
       { Authorization: '' },
       { Authorization: 'Bearer ' },
       { Authorization: `Basic ${token}` },
       authorization(`${token}x`),
       authorization(token.slice(1)),
-    ]) {
+    ];
+    for (const headers of headerSets) {
       const res = await send(headers);
       expect(res.status).toBe(401);
       expect(res.body.error).toBe('ERR_INVALID_TOKEN');
