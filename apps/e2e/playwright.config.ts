@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './tests/chromium';
 
 // The e2e run owns its ports and database so it never touches a developer's running stack.
 const API_PORT = Number(process.env.E2E_API_PORT ?? 18080);
@@ -10,9 +11,6 @@ const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? API_PORT + 3);
 const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? API_PORT + 4);
 const API_URL = `http://localhost:${API_PORT}`;
 const WEB_URL = `http://localhost:${WEB_PORT}`;
-
-/** Debian's Chromium: `playwright install` cannot download browsers on these machines. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The e2e stack's own database (kept apart from the API suites' zapdesk_test) and Redis prefix. */
 const apiEnv = {
@@ -60,10 +58,8 @@ export default defineConfig({
     locale: 'pt-BR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    },
+    // Debian's Chromium, asking for reduced motion in every context, also those a test opens itself (tests/chromium.ts).
+    launchOptions: chromiumLaunch(),
   },
   projects: [
     { name: 'e2e', testDir: './tests' },

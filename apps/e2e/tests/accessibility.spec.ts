@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { uniqueSuffix } from './api';
-import { CONTRAST_RULES, currentTheme, expectNoFindings, freezeMotion, seriousViolations, toggleTheme, type Finding } from './axe';
+import { CONTRAST_RULES, currentTheme, expectNoFindings, seriousViolations, toggleTheme, type Finding } from './axe';
 import { expect, test, type Tenant } from './fixtures';
 import { connectionsOf } from './sandbox';
 import { signIn } from './session';
@@ -108,7 +108,6 @@ for (const size of WIDTHS) {
     const ids = await furnish(tenant);
     await page.setViewportSize(size);
     await signIn(page, tenant.admin);
-    await freezeMotion(page);
     const findings: Finding[] = [];
     for (const path of adminScreens(ids)) findings.push(...(await checkScreen(page, path, size.width)));
     if (size.width === 375) {
@@ -128,7 +127,6 @@ for (const size of WIDTHS) {
       for (const path of ['/login', '/signup', '/forgetpsw']) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        await freezeMotion(page);
         findings.push(...(await seriousViolations(page, `${path} ${size.width}px ${theme}`)));
       }
     }
@@ -181,4 +179,16 @@ test('keyboard alone: Tab reaches a ticket, Enter opens it, typing and Enter sen
   await page.keyboard.press('Enter');
   await expect(page.getByRole('log', { name: 'Mensagens' }).getByText('Resposta só com o teclado')).toBeVisible();
   await expect(box).toHaveValue('');
+});
+
+test('asked to reduce motion, transitions end at once; asked for nothing, they play', async ({ page }) => {
+  // The suite's browser asks for reduced motion (tests/chromium.ts), as a person can in their system's settings.
+  await page.goto('/login');
+  const submit = page.getByRole('button', { name: 'Entrar' });
+  await expect(submit).toBeVisible();
+  const durations = () => submit.evaluate((el) => getComputedStyle(el).transitionDuration.split(', '));
+  expect((await durations()).every((d) => d === '0s')).toBe(true);
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect((await durations()).some((d) => d !== '0s')).toBe(true);
 });

@@ -14,14 +14,6 @@ export interface Finding {
 
 export type Theme = 'light' | 'dark';
 
-/**
- * Stops transitions: colour contrast read halfway through a theme fade is no finding. Animations stay: the
- * toasts close when their progress bar's animation ends.
- */
-export async function freezeMotion(page: Page): Promise<void> {
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-}
-
 /** The axe rules a change of theme can break. */
 export const CONTRAST_RULES = ['color-contrast', 'link-in-text-block'];
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { uniqueSuffix, type ApiSession } from './api';
+import { chromiumLaunch } from './chromium';
 import { expect, test } from './fixtures';
 import { signIn } from './session';
 
@@ -13,10 +14,7 @@ import { signIn } from './session';
 // Chromium's fake microphone lets the recorder capture real audio without a device or a permission prompt.
 test.use({
   permissions: ['microphone'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
-  },
+  launchOptions: chromiumLaunch(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']),
 });
 
 interface Queue {

@@ -1,7 +1,7 @@
 import { expect, signUpTenant, test } from './fixtures';
 import { uniqueSuffix } from './api';
 import { SUPER_USER, signIn } from './session';
-import { CONTRAST_RULES, currentTheme, expectNoFindings, freezeMotion, seriousViolations, toggleTheme, type Finding } from './axe';
+import { CONTRAST_RULES, currentTheme, expectNoFindings, seriousViolations, toggleTheme, type Finding } from './axe';
 
 // The super user's own screens: Settings' Empresas, Planos and Ajuda tabs and the announcements page. The
 // seeded super user is one account: a second browser session of it would sign the first out, so its tests
@@ -197,13 +197,11 @@ for (const size of [
     await page.setViewportSize(size);
     await signIn(page, SUPER_USER);
     await page.goto('/announcements');
-    await freezeMotion(page);
     await expect(page.getByRole('table', { name: 'Informativos' })).toBeVisible();
     findings.push(...(await seriousViolations(page, `/announcements ${size.width}px ${await currentTheme(page)}`)));
     const other = await toggleTheme(page);
     findings.push(...(await seriousViolations(page, `/announcements ${size.width}px ${other}`, CONTRAST_RULES)));
     await page.goto('/settings');
-    await freezeMotion(page);
     for (const tab of ['Opções', 'Empresas', 'Planos', 'Ajuda']) {
       await page.getByRole('tab', { name: tab }).click();
       await page.waitForLoadState('networkidle');

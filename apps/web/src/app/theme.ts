@@ -1,4 +1,5 @@
 import { createTheme, type PaletteMode, type Theme } from '@mui/material/styles';
+import { reducedMotionStyles } from './reduced-motion';
 
 /** Width of the open side drawer; the closed desktop drawer keeps a rail of icons. */
 export const DRAWER_WIDTH = 248;
@@ -27,6 +28,7 @@ export function createAppTheme(mode: PaletteMode): Theme {
       h6: { fontWeight: 600 },
     },
     components: {
+      MuiCssBaseline: { styleOverrides: reducedMotionStyles },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiPaper: { defaultProps: { elevation: 0 } },

@@ -17,7 +17,7 @@ interface OlderHistoryLogProps {
 
 /**
  * A message history that pages upwards (tickets, internal chats) as a live log: it scrolls by
- * useOlderHistoryScroll, and a spinner above the messages says that a page is loading.
+ * useOlderHistoryScroll, and a spinner over the top of the messages says that a page is loading.
  */
 export function OlderHistoryLog({ history, label, busy, loadingLabel, sx, children }: OlderHistoryLogProps) {
   const { scrollRef, handleScroll } = useOlderHistoryScroll(history);
@@ -43,8 +43,10 @@ export function OlderHistoryLog({ history, label, busy, loadingLabel, sx, childr
       ]}
     >
       {loadingLabel !== undefined && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
-          <CircularProgress size={22} aria-label={loadingLabel} />
+        // A row of no height that sticks to the top: the spinner shows over the first messages instead of pushing
+        // them down while the page loads (they jumped 38 px and back), so what the reader sees stays in place.
+        <Box sx={{ position: 'sticky', top: 0, height: 0, zIndex: 1, display: 'flex', justifyContent: 'center', overflow: 'visible' }}>
+          <CircularProgress size={22} aria-label={loadingLabel} sx={{ mt: 1 }} />
         </Box>
       )}
       {children}
