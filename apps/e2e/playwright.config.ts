@@ -36,6 +36,7 @@ const apiEnv = {
   RATE_LIMIT_LOGIN_PER_EMAIL: '1000',
   RATE_LIMIT_SIGNUP_PER_IP: '100000',
   LOG_LEVEL: 'warn',
+  BCRYPT_ROUNDS: '4',
 };
 
 /** `npm run screenshots` (the review aid) runs the `screenshots` project; `npm test` runs `e2e` alone. */

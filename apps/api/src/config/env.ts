@@ -23,6 +23,9 @@ const schema = yup.object({
   SUPER_ADMIN_EMAIL: yup.string().email().default('admin@admin.com'),
   SUPER_ADMIN_PASSWORD: yup.string().min(5).default('123456'),
   LOG_LEVEL: yup.string().oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // bcrypt's cost: each step doubles the work of a sign-in and of setting a password (10: ~0.1 s of CPU). The
+  // test stacks use the minimum, 4: what they test is who may sign in, not how slowly.
+  BCRYPT_ROUNDS: yup.number().integer().min(4).max(15).default(10),
   // The inbound bench's per-message stage timestamps (core/stage-trace.ts): a file every process appends to.
   STAGE_TRACE_FILE: yup.string().optional(),
   TRUST_PROXY: yup.string().default('loopback'),

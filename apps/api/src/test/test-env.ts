@@ -21,6 +21,7 @@ export const TEST_ENV = {
   // no test ever reaches the whatsapp process of a developer's `npm start` on the default port.
   WHATSAPP_GATEWAY_URL: 'http://127.0.0.1:1',
   RATE_LIMIT_LOGIN_PER_IP: '30',
+  BCRYPT_ROUNDS: '4',
   RATE_LIMIT_LOGIN_PER_EMAIL: '10',
   RATE_LIMIT_SIGNUP_PER_IP: '5',
   WEB_ORIGIN: 'http://localhost:3000',

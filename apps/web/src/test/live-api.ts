@@ -63,6 +63,7 @@ function apiEnv(port: number): Record<string, string> {
     RATE_LIMIT_LOGIN_PER_IP: '100000',
     RATE_LIMIT_LOGIN_PER_EMAIL: '100000',
     LOG_LEVEL: 'warn',
+    BCRYPT_ROUNDS: '4',
     // The contract suite signs in once when a web run starts, and the run can outlast the default 15 minutes.
     ACCESS_TOKEN_TTL: '3h',
   };

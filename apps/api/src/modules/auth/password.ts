@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
+import { env } from '../../config/env.js';
 
-const ROUNDS = 10;
+const ROUNDS = env.BCRYPT_ROUNDS;
 
 export const hashPassword = (password: string) => bcrypt.hash(password, ROUNDS);
 export const verifyPassword = (password: string, hash: string) => bcrypt.compare(password, hash);
