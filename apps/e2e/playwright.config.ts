@@ -59,7 +59,11 @@ export default defineConfig({
     locale: 'pt-BR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    // Debian's Chromium, asking for reduced motion in every context, also those a test opens itself (tests/chromium.ts).
+    // The app's reduced motion (apps/web/src/app/reduced-motion.ts), as a person can ask for it in their system's
+    // settings: no frame is painted for a transition or a spinner, which in this software-rendered browser was a
+    // fifth of its CPU, and colour contrast is never read halfway through a theme fade. Playwright applies it to
+    // the contexts a test opens itself too (and would otherwise emulate 'no-preference' everywhere).
+    reducedMotion: 'reduce',
     launchOptions: chromiumLaunch(),
   },
   projects: [

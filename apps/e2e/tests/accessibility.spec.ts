@@ -182,7 +182,7 @@ test('keyboard alone: Tab reaches a ticket, Enter opens it, typing and Enter sen
 });
 
 test('asked to reduce motion, transitions end at once; asked for nothing, they play', async ({ page }) => {
-  // The suite's browser asks for reduced motion (tests/chromium.ts), as a person can in their system's settings.
+  // The suite's browser contexts ask for reduced motion (playwright.config.ts), as a person can in their system's settings.
   await page.goto('/login');
   const submit = page.getByRole('button', { name: 'Entrar' });
   await expect(submit).toBeVisible();

@@ -9,22 +9,10 @@ import type { LaunchOptions } from '@playwright/test';
 const executablePath =
   process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 
-/**
- * How every test's browser starts. It asks for reduced motion (apps/web/src/app/reduced-motion.ts), as a person can
- * in their system's settings: no frame is painted for a transition or a spinner, which in this software-rendered
- * browser was a fifth of its CPU, and colour contrast is never read halfway through a theme fade.
- */
+/** How every test's browser starts (`extraArgs`: a test's own switches, such as a fake microphone). */
 export function chromiumLaunch(extraArgs: string[] = []): LaunchOptions {
   return {
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--force-prefers-reduced-motion',
-      ...extraArgs,
-    ],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...extraArgs],
   };
 }

@@ -28,6 +28,9 @@ beforeAll(async () => {
     upgradePaths.push(req.url ?? '');
     open.add(socket);
     socket.on('close', () => open.delete(socket));
+    // The client may reset the connection before this end hangs up (a session stopped mid-attempt): a socket with
+    // no 'error' listener turns that ECONNRESET into an uncaught exception that fails the whole run.
+    socket.on('error', () => undefined);
     const accept = createHash('sha1').update(`${req.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
     socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
     setTimeout(() => socket.destroy(), 20);
