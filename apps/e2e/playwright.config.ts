@@ -57,7 +57,10 @@ export default defineConfig({
   use: {
     baseURL: WEB_URL,
     locale: 'pt-BR',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (DOM snapshots of every step, network, console) but not the trace's screencast:
+    // recording it made the browser encode a frame for every paint of every test, about half its CPU (9 tests:
+    // 111-118 -> 55-66 CPU s); the failure's own screenshot stays.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // The app's reduced motion (apps/web/src/app/reduced-motion.ts), as a person can ask for it in their system's
     // settings: no frame is painted for a transition or a spinner, which in this software-rendered browser was a
