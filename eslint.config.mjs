@@ -6,6 +6,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import webIsolatedTests from './apps/web/isolated-tests.json' with { type: 'json' };
 import { apiLayering } from './lint/api-layering.mjs';
 import { typeErrorsPlugin } from './lint/type-errors.mjs';
 import { webBoundaries } from './lint/web-boundaries.mjs';
@@ -75,5 +76,22 @@ export default tseslint.config(
   {
     files: TESTS,
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  // The web's screen tests share one module graph per process (apps/web/vite.config.ts): a module replaced or an
+  // environment variable stubbed in one file would meet modules another file already loaded. The files that need
+  // that load the app alone, listed in apps/web/isolated-tests.json.
+  {
+    files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/test/**'],
+    ignores: webIsolatedTests.map((file) => `apps/web/${file}`),
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'resetModules'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'This file shares its modules with the other screen tests: list it in apps/web/isolated-tests.json to load the app alone.',
+        })),
+      ],
+    },
   },
 );

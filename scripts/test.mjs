@@ -32,7 +32,7 @@ const SUITES = [
  * it is cut in parts that run one after another while a paced suite runs, and side by side, as many as there are
  * cores, once none does: the end of `npm test` then uses both cores instead of leaving one idle for minutes. The
  * contract project comes first and alone (its global setup prepares the live-API database the chats tests share),
- * then the `web` project in vitest shards.
+ * then the screens' projects (`web`, and `web-isolated` for the files that load the app alone) in vitest shards.
  */
 function webParts(shards) {
   const web = ['--filter', '@zapdesk/web', 'run', 'test'];
@@ -40,7 +40,7 @@ function webParts(shards) {
     { name: 'web contract', args: [...web, '--project', 'contract'], nice: 5, group: 'web', first: true },
     ...Array.from({ length: shards }, (_, i) => ({
       name: `web ${i + 1}/${shards}`,
-      args: [...web, '--project', 'web', `--shard=${i + 1}/${shards}`],
+      args: [...web, '--project', 'web', '--project', 'web-isolated', `--shard=${i + 1}/${shards}`],
       nice: 5,
       group: 'web',
     })),

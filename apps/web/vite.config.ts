@@ -4,6 +4,13 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { apiOrigins, securityHeaders } from './security-headers';
 import { staticAssets } from './static-assets';
+import isolatedTests from './isolated-tests.json';
+
+/** Before every file of the screens' tests: the DTO check of every fake answer, then the DOM and the helpers' resets. */
+const setupFiles = ['./src/test/dto-check.ts', './src/test/setup.ts'];
+/** The screens' test files that cannot share a module graph with the others (the `web-isolated` project; lint keeps
+ * vi.mock and vi.stubEnv to them). */
+const ownModuleGraph: string[] = isolatedTests;
 
 // Port 3000 is the web's contract port (decisions.md); strictPort so a clash fails loudly.
 export default defineConfig(({ mode }) => {
@@ -50,8 +57,22 @@ export default defineConfig(({ mode }) => {
       projects: [
         {
           extends: true,
-          test: { name: 'web', setupFiles: ['./src/test/setup.ts'], exclude: ['**/node_modules/**', '**/dist/**', 'src/contract/**'] },
+          test: {
+            name: 'web',
+            // One process and one jsdom window for all of a run's files (per environment), without re-importing React, MUI
+            // and the app for each: about half the suite's CPU. Each file still gets its setup files again, which
+            // unmount its screens and reset the shared test helpers (src/test/between-tests.ts) after every test;
+            // one process, because with several vitest rebuilds the window for each file while the modules
+            // (Testing Library's `screen`) keep the first one.
+            isolate: false,
+            poolOptions: { forks: { singleFork: true } },
+            setupFiles,
+            exclude: ['**/node_modules/**', '**/dist/**', 'src/contract/**', ...ownModuleGraph],
+          },
         },
+        // The files that need the app's modules loaded for them alone: they name the API before the app reads it, or
+        // replace a module the screens import (vi.mock). Each runs in a process of its own, as every file once did.
+        { extends: true, test: { name: 'web-isolated', include: ownModuleGraph, setupFiles } },
         // The resources' fetchers against the real API, started and seeded once for all the files (src/contract).
         {
           extends: true,

@@ -1,5 +1,4 @@
-// The app's own session socket (lib/socket.ts) connects to the in-process socket.io server.
-import '../test/live-app-url';
+// The app's own session socket (lib/socket.ts) connects to the in-process socket.io server (test/live-app-url.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';

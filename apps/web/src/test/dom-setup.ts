@@ -1,3 +1,4 @@
+import './live-app-url';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { loadFullPortuguese } from '../lib/i18n';

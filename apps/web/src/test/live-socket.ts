@@ -3,14 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { act } from '@testing-library/react';
 import { Server } from 'socket.io';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, afterEach } from 'vitest';
 import { companyEvent, type CompanyEntity, type CompanyEventPayloads, type PlatformEventName, type PlatformEventPayloads } from '@zapdesk/shared';
+import { afterEveryTest } from './between-tests';
 import { checkCompanyEventDtos, checkPlatformEventDtos } from './event-dtos';
 
 // The session socket of the web's tests: a real socket.io client connected to a socket.io server in this
 // process (issue 22), so an event goes through socket.io's encoding and the provider's real listeners, and what
-// the app emits is read where the API would read it. One server per test file, started on first use; a fresh
-// client per test. The events are typed by the shared event map and their DTOs checked by the shared schemas,
+// the app emits is read where the API would read it. One server per test process, started on first use (the
+// app's modules, which read its address once, live as long: vite.config.ts), never holding the process open; a
+// fresh client per test, disconnected after it. The events are typed by the shared event map and their DTOs checked by the shared schemas,
 // so a renamed event or a payload of the wrong shape fails the test instead of passing it.
 
 /** How long an event may wait for the app to listen and reach it (the suite's findBy/waitFor budget, test/setup.ts). */
@@ -20,8 +21,10 @@ const POLL_MS = 10;
 const realSetTimeout = globalThis.setTimeout;
 const realClearTimeout = globalThis.clearTimeout;
 
-let server: Promise<{ io: Server; url: string }> | null = null;
+let server: Promise<{ io: Server; url: string }> | undefined;
 let serverUrl: string | null = null;
+/** Counts the tests this process ran: which one a connection belongs to. */
+let currentTest = 0;
 /** Every client opened in the current test; the last is the one the provider holds. */
 const clients: Socket[] = [];
 
@@ -36,27 +39,26 @@ function startServer(): Promise<{ io: Server; url: string }> {
     const http = createServer((_request, response) => response.writeHead(404).end());
     const ioServer = new Server(http, { transports: ['websocket'] });
     ioServer.on('connection', (socket) => {
+      // A packet can reach the server after its test ended (a screen unmounted by the cleanup leaves its room):
+      // only the current test's connections are recorded.
+      const test = currentTest;
       connectionTokens.push(socket.handshake.query.token);
-      socket.onAny((event: string, ...args: unknown[]) => clientEmits.push([event, ...args]));
+      socket.onAny((event: string, ...args: unknown[]) => {
+        if (test === currentTest) clientEmits.push([event, ...args]);
+      });
     });
     http.once('error', reject);
     http.listen(0, '127.0.0.1', () => resolve({ io: ioServer, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` }));
+    http.unref();
   });
   return server;
 }
 
-afterEach(() => {
+afterEveryTest(() => {
+  currentTest += 1;
   for (const client of clients.splice(0)) client.disconnect();
   clientEmits.length = 0;
   connectionTokens.length = 0;
-});
-
-afterAll(async () => {
-  if (!server) return;
-  const { io: ioServer } = await server;
-  server = null;
-  serverUrl = null;
-  await ioServer.close();
 });
 
 /** The server's address, for the app's own socket module to connect to (its `env.apiUrl` in the full-app tests). */

@@ -1,3 +1,5 @@
+import { afterEveryTest } from './between-tests';
+
 /**
  * Makes MUI's useMediaQuery see a wide (md and up) or a narrow (phone) screen: min-width queries match a wide
  * one, max-width queries a narrow one. jsdom has no matchMedia, so without this every query misses.
@@ -20,3 +22,6 @@ export function screenWidth(wide: boolean): void {
 export function resetScreenWidth(): void {
   Reflect.deleteProperty(window, 'matchMedia');
 }
+
+// Every test starts with jsdom's default, whatever the one before it set.
+afterEveryTest(resetScreenWidth);

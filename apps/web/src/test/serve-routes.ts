@@ -1,7 +1,7 @@
 // A feature test's API: routes by 'METHOD /path', every request recorded (JSON or multipart body, query).
-import { afterEach } from 'vitest';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { api } from '../lib/api-client';
+import { afterEveryTest } from './between-tests';
 import { fakeAdapter } from './fake-adapter';
 
 export type Reply = { status: number; data?: unknown };
@@ -14,7 +14,7 @@ export interface RecordedRequest {
 }
 
 const originalAdapter = api.defaults.adapter;
-afterEach(() => {
+afterEveryTest(() => {
   api.defaults.adapter = originalAdapter;
 });
 

@@ -1,5 +1,3 @@
-// The app's own session socket connects to the in-process socket.io server once a user is signed in.
-import '../../test/live-app-url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

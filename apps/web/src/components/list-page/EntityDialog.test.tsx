@@ -1,14 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TextField from '@mui/material/TextField';
 import { AppProviders } from '../../app/AppProviders';
 import { i18n } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
-import { resetScreenWidth, screenWidth } from '../../test/screen-width';
+import { screenWidth } from '../../test/screen-width';
 import { EntityDialog, useEntityForm } from './EntityDialog';
-
-afterEach(resetScreenWidth);
 
 /** A dialog whose save the server refuses, naming the field it refused. */
 function CodeDialog({ large }: { large: boolean }) {

@@ -7,6 +7,7 @@ import { fakeAuth, renderWithApp } from '../../../test/render';
 import { announcementPages, makeAnnouncement, serve, type RecordedRequest, type Routes } from '../test/serve';
 import { serverEmit, listening } from '../../../test/live-socket';
 import { AnnouncementsControl } from './AnnouncementsControl';
+import { env } from '../../../config/env';
 
 const EVENT = 'company-announcement';
 const agent = makeUser({ id: 7, profile: 'user' });
@@ -65,7 +66,7 @@ describe('AnnouncementsControl', () => {
     expect(within(items[0]).getByText(/Alta · \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)).toBeInTheDocument();
     expect(within(items[0]).getByRole('img', { name: 'status.png' })).toHaveAttribute(
       'src',
-      'http://localhost:8080/public/announcements/0123456789abcdef0123456789abcdef.png',
+      `${env.apiUrl}/public/announcements/0123456789abcdef0123456789abcdef.png`,
     );
     await waitFor(() => expect(badgeCount()).toBe(0));
     expect(requests.filter((r) => r.url === '/unread-counts/announcements/seen').map((r) => r.method)).toEqual(['POST']);

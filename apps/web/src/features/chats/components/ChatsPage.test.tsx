@@ -21,8 +21,9 @@ import { ChatsPage } from './ChatsPage';
 const port = await vi.hoisted(async () => {
   const { freePort } = await import('../../../test/live-api');
   const chosen = await freePort();
-  // Read by config/env.ts when the app's modules load: the API client and the socket go to this API.
-  vi.stubEnv('VITE_API_URL', `http://127.0.0.1:${chosen}`);
+  // Read by config/env.ts when the app's modules load, as production's /config.js names it: the API client and the
+  // socket go to this API (this file loads the app in a process of its own, the web-isolated project).
+  window.__ZAPDESK_API_URL__ = `http://127.0.0.1:${chosen}`;
   return chosen;
 });
 

@@ -1,39 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeContactImportResultDto } from '../../../test/dto-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import { contact, contactPages, listQueries, renderContactsPage as renderPage, rowButton } from '../test/contacts-page';
 import { makeTicket } from '../test/fixtures';
+import { objectUrls } from '../../../test/object-urls';
 
 // Role queries over the MUI table are slow in jsdom; on a busy machine the default 1 s is not enough.
 
 afterEach(() => vi.restoreAllMocks());
 
-/** The last file the page handed to the browser as a download, and the name the link gave it. */
-const download: { blob?: Blob; filename?: string } = {};
-
-// jsdom has no object URLs and does not download: these stand-ins record the file and its name.
-// They live for the whole file because the page revokes its URL on a timer that may outlive a test.
-beforeAll(() => {
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: (blob: Blob) => {
-      download.blob = blob;
-      return 'blob:contatos';
-    },
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
-});
-afterAll(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
-
+/** The last file the page handed to the browser as a download (jsdom does not download), and the name the link gave it. */
 function captureDownload() {
-  delete download.blob;
-  delete download.filename;
+  const download: { blob?: Blob; filename?: string } = {};
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     download.filename = this.download;
+    download.blob = objectUrls.created.find(({ url }) => url === this.href)?.blob;
   });
   return download;
 }

@@ -1,35 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '../../../lib/api-client';
 import { makeMessage, makeTicket } from '../test/fixtures';
 import { serveConversation } from '../test/fake-api';
 import { renderConversation } from '../test/render-conversation';
+import { objectUrls } from '../../../test/object-urls';
 
 const originalAdapter = api.defaults.adapter;
-let created: { url: string; blob: Blob }[] = [];
-let revoked: string[] = [];
+const { created, revoked } = objectUrls;
 
 beforeEach(() => {
-  created = [];
-  revoked = [];
-  // jsdom has no object URLs: these record which blob became which URL and which URLs were let go.
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: (blob: Blob) => {
-      const url = `blob:test/${created.length + 1}`;
-      created.push({ url, blob });
-      return url;
-    },
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: (url: string) => revoked.push(url) });
   localStorage.setItem('token', 'tok-ana');
 });
 afterEach(() => {
-  // Unmount while the URL stand-ins still exist (the shared cleanup runs after this hook).
-  cleanup();
   api.defaults.adapter = originalAdapter;
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
 });
 
 const file = (text: string, type: string) => new Blob([text], { type });
@@ -103,7 +87,7 @@ describe('TicketConversation: media', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     unmount();
-    expect(revoked.sort()).toEqual(created.map((c) => c.url).sort());
+    expect([...revoked].sort()).toEqual(created.map((c) => c.url).sort());
   });
 
   it('downloads a document only when asked, under its file name', async () => {

@@ -7,6 +7,7 @@ import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { serve, type RecordedRequest } from '../../../test/serve-routes';
 import { DashboardPage } from './DashboardPage';
+import { objectUrls } from '../../../test/object-urls';
 
 // Role queries over MUI are slow in jsdom; the dashboard also waits its 1 s before loading.
 
@@ -112,19 +113,13 @@ describe('DashboardPage', () => {
   });
 
   it('exports the attendants table as CSV', async () => {
-    const created: Blob[] = [];
-    // jsdom has no object URLs: the test's own records the file handed to the browser.
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: (blob: Blob) => (created.push(blob), 'blob:csv') });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = renderDashboard();
     await screen.findByText('Bruna Lima');
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    const text = await textOf(created[0]);
+    const text = await textOf(objectUrls.created[0].blob);
     expect(text.split('\r\n')[0]).toBe('Nome;Avaliações;Atendimentos;T.M. de Espera;T.M. de Atendimento;Status (Atual)');
     expect(text).toContain('Bruna Lima;2.50;9;00 h 10 m;01 h 20 m;1');
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
     click.mockRestore();
   });
 

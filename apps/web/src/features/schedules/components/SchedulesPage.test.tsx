@@ -5,15 +5,13 @@ import dayjs from 'dayjs';
 import type { ScheduleDTO } from '@zapdesk/shared';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
-import { resetScreenWidth, screenWidth } from '../../../test/screen-width';
+import { screenWidth } from '../../../test/screen-width';
 import { emitCompanyEvent, listening } from '../../../test/live-socket';
 import { contact, contactDto, listRoute, makeSchedule, serve, type Routes } from '../test/serve';
 import { SchedulesPage } from './SchedulesPage';
 
 afterEach(() => {
   vi.useRealTimers();
-  // A wide screen for these pages.
-  resetScreenWidth();
 });
 
 /** Today at the given hour, so events land in the month the calendar opens on. */

@@ -1,16 +1,16 @@
-import { afterEach } from 'vitest';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { ContactRefDTO, ScheduleDTO } from '@zapdesk/shared';
 import { makeContactDto } from '../../../test/dto-fixtures';
 import { makeScheduleDto } from '../../../test/feature-dto-fixtures';
 import { api } from '../../../lib/api-client';
+import { afterEveryTest } from '../../../test/between-tests';
 import { fakeAdapter } from '../../../test/fake-adapter';
 
 type Reply = { status: number; data?: unknown };
 export type Routes = Record<string, (config: InternalAxiosRequestConfig) => Reply>;
 
 const originalAdapter = api.defaults.adapter;
-afterEach(() => {
+afterEveryTest(() => {
   api.defaults.adapter = originalAdapter;
 });
 
