@@ -192,6 +192,9 @@ describe("ticket and message events reach the ticket's audience only", () => {
     const ticket = await conversation(t, { status: 'open', queueId: t.sales.id, userId: t.agent.user.id });
 
     await customerWrites(t, ticket, 'first');
+    // The first message's events are delivered before anyone follows the conversation (they travel Redis after the
+    // commit, and could otherwise reach the server after the join below).
+    await settle({ company: t.company, listeners: [owner] });
     expect(await support.socket.timeout(5000).emitWithAck('joinChatBox', ticket.id)).toEqual({ ok: false });
     expect(await sameQueue.socket.timeout(5000).emitWithAck('joinChatBox', ticket.id)).toEqual({ ok: true });
     await customerWrites(t, ticket, 'second');

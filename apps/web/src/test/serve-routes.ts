@@ -10,7 +10,7 @@ export interface RecordedRequest {
   method: string;
   url: string;
   body?: unknown;
-  params?: unknown;
+  params?: Record<string, unknown>;
 }
 
 const originalAdapter = api.defaults.adapter;
@@ -36,7 +36,12 @@ export function serve(routes: Routes = {}) {
     let body: unknown;
     if (data instanceof FormData) body = formFields(data);
     else if (data) body = JSON.parse(String(data)) as unknown;
-    requests.push({ method, url: config.url ?? '', ...(body !== undefined ? { body } : {}), ...(config.params ? { params: config.params as unknown } : {}) });
+    requests.push({
+      method,
+      url: config.url ?? '',
+      ...(body !== undefined ? { body } : {}),
+      ...(config.params ? { params: config.params as Record<string, unknown> } : {}),
+    });
     return routes[`${method} ${config.url}`]?.(config) ?? { status: 404, data: { error: 'ERR_NOT_FOUND', message: 'Not found' } };
   });
   api.defaults.adapter = adapter;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { contact, makeSchedule } from './test/serve';
+import { contact, makeSchedule } from './test/fixtures';
 import { defaultSendAt, initialScheduleValues, isAcceptedAttachment, isReadOnlySchedule, scheduleFormSchema, toScheduleInput } from './schedule-form';
 import { toEvents, visibleRange } from './schedule-calendar';
 

@@ -5,7 +5,8 @@ import dayjs from 'dayjs';
 import type { ContactRefDTO, ScheduleDTO } from '@zapdesk/shared';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
-import { contact, contactDto, makeSchedule, serve, type Routes } from '../test/serve';
+import { contact, contactDto, makeSchedule } from '../test/fixtures';
+import { serve, type Routes } from '../../../test/serve-routes';
 import { ScheduleModal } from './ScheduleModal';
 
 function renderModal(schedule: ScheduleDTO | null, routes: Routes = {}, presetContact: ContactRefDTO | null = null) {
@@ -63,7 +64,7 @@ describe('ScheduleModal', () => {
       body: { body: 'Olá {{firstName}}, sua consulta é amanhã', contactId: 4, sendAt: dayjs(sendAt).toISOString() },
     });
     expect(upload.url).toBe('/schedules/21/media-upload');
-    expect((upload.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(upload.body).toEqual({ file: { name: 'foto.png', type: 'image/png' } });
     expect(onSaved).toHaveBeenCalled();
   });
 

@@ -7,7 +7,8 @@ import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { screenWidth } from '../../../test/screen-width';
 import { emitCompanyEvent, listening } from '../../../test/live-socket';
-import { contact, contactDto, listRoute, makeSchedule, serve, type Routes } from '../test/serve';
+import { contact, contactDto, listRoute, makeSchedule } from '../test/fixtures';
+import { serve, type Routes } from '../../../test/serve-routes';
 import { SchedulesPage } from './SchedulesPage';
 
 afterEach(() => {
