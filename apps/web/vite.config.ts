@@ -4,13 +4,12 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { apiOrigins, securityHeaders } from './security-headers';
 import { staticAssets } from './static-assets';
+// The screens' test files that cannot share their modules with the others (the `web-isolated` project below; lint
+// keeps vi.mock, vi.stubEnv and vi.resetModules to them).
 import isolatedTests from './isolated-tests.json';
 
 /** Before every file of the screens' tests: the DTO check of every fake answer, then the DOM and the helpers' resets. */
 const setupFiles = ['./src/test/dto-check.ts', './src/test/setup.ts'];
-/** The screens' test files that cannot share a module graph with the others (the `web-isolated` project; lint keeps
- * vi.mock and vi.stubEnv to them). */
-const ownModuleGraph: string[] = isolatedTests;
 
 // Port 3000 is the web's contract port (decisions.md); strictPort so a clash fails loudly.
 export default defineConfig(({ mode }) => {
@@ -59,20 +58,20 @@ export default defineConfig(({ mode }) => {
           extends: true,
           test: {
             name: 'web',
-            // One process and one jsdom window for all of a run's files (per environment), without re-importing React, MUI
-            // and the app for each: about half the suite's CPU. Each file still gets its setup files again, which
-            // unmount its screens and reset the shared test helpers (src/test/between-tests.ts) after every test;
-            // one process, because with several vitest rebuilds the window for each file while the modules
-            // (Testing Library's `screen`) keep the first one.
+            // A run's (or shard's) files one after another in one process and one jsdom window, without isolation:
+            // React, MUI and the app load once, not per file (about half the suite's CPU). The setup files still run
+            // before each file; after every test they unmount its screens and reset the shared test helpers
+            // (src/test/between-tests.ts). One process (singleFork): with several, vitest builds a window per file
+            // while the modules it keeps (Testing Library's `screen`) hold on to the first.
             isolate: false,
             poolOptions: { forks: { singleFork: true } },
             setupFiles,
-            exclude: ['**/node_modules/**', '**/dist/**', 'src/contract/**', ...ownModuleGraph],
+            exclude: ['**/node_modules/**', '**/dist/**', 'src/contract/**', ...isolatedTests],
           },
         },
-        // The files that need the app's modules loaded for them alone: they name the API before the app reads it, or
-        // replace a module the screens import (vi.mock). Each runs in a process of its own, as every file once did.
-        { extends: true, test: { name: 'web-isolated', include: ownModuleGraph, setupFiles } },
+        // The files that need the app's modules loaded for them alone: they name the API before the app reads it,
+        // replace a module the screens import (vi.mock) or load one again (vi.resetModules). A process per file.
+        { extends: true, test: { name: 'web-isolated', include: isolatedTests, setupFiles } },
         // The resources' fetchers against the real API, started and seeded once for all the files (src/contract).
         {
           extends: true,

@@ -11,8 +11,9 @@ import { checkCompanyEventDtos, checkPlatformEventDtos } from './event-dtos';
 // process (issue 22), so an event goes through socket.io's encoding and the provider's real listeners, and what
 // the app emits is read where the API would read it. One server per test process, started on first use (the
 // app's modules, which read its address once, live as long: vite.config.ts), never holding the process open; a
-// fresh client per test, disconnected after it. The events are typed by the shared event map and their DTOs checked by the shared schemas,
-// so a renamed event or a payload of the wrong shape fails the test instead of passing it.
+// fresh client per test, disconnected after it. The events are typed by the shared event map and their DTOs
+// checked by the shared schemas, so a renamed event or a payload of the wrong shape fails the test instead of
+// passing it.
 
 /** How long an event may wait for the app to listen and reach it (the suite's findBy/waitFor budget, test/setup.ts). */
 const DELIVERY_BUDGET_MS = 15_000;
