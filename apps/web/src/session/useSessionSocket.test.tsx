@@ -40,14 +40,14 @@ async function mount(sessionId: string | null) {
   const sessionIdRef = { current: sessionId };
   const setUser = vi.fn<(update: UserDTO | null | ((u: UserDTO | null) => UserDTO | null)) => void>();
   renderHook(() => useSessionSocket(sessionIdRef, setUser), { wrapper: Wrapper });
-  await vi.waitFor(() => expect(connectionTokens).toEqual(['access-1']));
+  await vi.waitFor(() => expect(connectionTokens()).toEqual(['access-1']));
   return setUser;
 }
 
 /** Whether the server saw the app's socket connect again with `token` and ask for its notifications again. */
 function reconnectedWith(token: string) {
-  expect(connectionTokens).toEqual(['access-1', token]);
-  expect(clientEmits.filter(([event]) => event === 'joinNotification')).toHaveLength(2);
+  expect(connectionTokens()).toEqual(['access-1', token]);
+  expect(clientEmits().filter(([event]) => event === 'joinNotification')).toHaveLength(2);
 }
 
 let reload: ReturnType<typeof vi.fn<() => void>>;
@@ -135,7 +135,7 @@ describe('useSessionSocket', () => {
     await sessionEnds();
     await vi.waitFor(() => expect(signedOut).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem('token')).toBeNull();
-    expect(connectionTokens).toEqual(['access-1']);
+    expect(connectionTokens()).toEqual(['access-1']);
   });
 
   it('takes the token another tab already renewed instead of spending the shared refresh cookie again', async () => {

@@ -24,15 +24,33 @@ const realClearTimeout = globalThis.clearTimeout;
 
 let server: Promise<{ io: Server; url: string }> | undefined;
 let serverUrl: string | null = null;
-/** Counts the tests this process ran: which one a connection belongs to. */
-let currentTest = 0;
 /** Every client opened in the current test; the last is the one the provider holds. */
 const clients: Socket[] = [];
+/**
+ * The socket ids the current test's clients connected with (a reconnection brings a new one). What the server
+ * records is read through them: a connection or a packet of an earlier test's client can reach the server after
+ * that test ended (a handshake in flight, a screen the cleanup unmounted leaving its room).
+ */
+const ownIds = new Set<string>();
+/** Every connection the server accepted and every packet it read, by socket id, in order. */
+const accepted: { id: string; token: unknown }[] = [];
+const received: { id: string; entry: unknown[] }[] = [];
 
 /** What the app emitted to the server in the current test, in order ([event, ...args]), as the server read it. */
-export const clientEmits: unknown[][] = [];
+export const clientEmits = (): unknown[][] => received.filter(({ id }) => ownIds.has(id)).map(({ entry }) => entry);
 /** The token each connection of the current test presented in its handshake, in order (the app's socket sends its access token). */
-export const connectionTokens: unknown[] = [];
+export const connectionTokens = (): unknown[] => accepted.filter(({ id }) => ownIds.has(id)).map(({ token }) => token);
+
+/** Makes `client` one of the current test's: disconnected after it, its connections' records read until then. */
+function own(client: Socket): Socket {
+  clients.push(client);
+  const noteId = () => {
+    if (client.id && clients.includes(client)) ownIds.add(client.id);
+  };
+  noteId();
+  client.on('connect', noteId);
+  return client;
+}
 
 function startServer(): Promise<{ io: Server; url: string }> {
   server ??= new Promise((resolve, reject) => {
@@ -40,13 +58,8 @@ function startServer(): Promise<{ io: Server; url: string }> {
     const http = createServer((_request, response) => response.writeHead(404).end());
     const ioServer = new Server(http, { transports: ['websocket'] });
     ioServer.on('connection', (socket) => {
-      // A packet can reach the server after its test ended (a screen unmounted by the cleanup leaves its room):
-      // only the current test's connections are recorded.
-      const test = currentTest;
-      connectionTokens.push(socket.handshake.query.token);
-      socket.onAny((event: string, ...args: unknown[]) => {
-        if (test === currentTest) clientEmits.push([event, ...args]);
-      });
+      accepted.push({ id: socket.id, token: socket.handshake.query.token });
+      socket.onAny((event: string, ...args: unknown[]) => received.push({ id: socket.id, entry: [event, ...args] }));
     });
     http.once('error', reject);
     http.listen(0, '127.0.0.1', () => resolve({ io: ioServer, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` }));
@@ -56,10 +69,10 @@ function startServer(): Promise<{ io: Server; url: string }> {
 }
 
 afterEveryTest(() => {
-  currentTest += 1;
   for (const client of clients.splice(0)) client.disconnect();
-  clientEmits.length = 0;
-  connectionTokens.length = 0;
+  ownIds.clear();
+  accepted.length = 0;
+  received.length = 0;
 });
 
 /** The server's address, for the app's own socket module to connect to (its `env.apiUrl` in the full-app tests). */
@@ -79,8 +92,7 @@ export function idleSessionSocket(): Socket {
     reconnectionDelayMax: 0,
     useNativeTimers: true,
   });
-  clients.push(client);
-  return client;
+  return own(client);
 }
 
 /** Connects the current client (its first connection, or again after `idleSessionSocket`) and waits for it. */
@@ -106,8 +118,7 @@ export async function liveSessionSocket(): Promise<Socket> {
  * socket events are delivered to; it is disconnected after the test like the others.
  */
 export function adoptSessionSocket(socket: Socket | null): Socket | null {
-  if (socket) clients.push(socket);
-  return socket;
+  return socket && own(socket);
 }
 
 function currentClient(): Socket {
@@ -189,5 +200,5 @@ export async function reconnect(): Promise<void> {
 
 /** Waits until the server read `[event, ...args]` from the app. */
 export function hasEmitted(event: string, ...args: unknown[]): boolean {
-  return clientEmits.some((entry) => JSON.stringify(entry) === JSON.stringify([event, ...args]));
+  return clientEmits().some((entry) => JSON.stringify(entry) === JSON.stringify([event, ...args]));
 }

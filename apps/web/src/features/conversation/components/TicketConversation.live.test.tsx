@@ -38,12 +38,12 @@ describe('TicketConversation: live updates', () => {
   it('joins the ticket room on open and after a reconnection (refetching what it missed), and leaves it on close', async () => {
     const { requests, unmount, state } = await openConversation();
     // What the app emits reaches the server a moment later.
-    await waitFor(() => expect(clientEmits).toEqual([['joinChatBox', 1]]));
+    await waitFor(() => expect(clientEmits()).toEqual([['joinChatBox', 1]]));
 
     state.pages = [{ messages: [makeMessage(1), makeMessage(2, { fromMe: true, ack: 1 }), makeMessage(3, { body: 'Enquanto offline' })], hasMore: false }];
     await reconnect();
     await waitFor(() =>
-      expect(clientEmits).toEqual([
+      expect(clientEmits()).toEqual([
         ['joinChatBox', 1],
         ['joinChatBox', 1],
       ]),
@@ -52,7 +52,7 @@ describe('TicketConversation: live updates', () => {
     expect(requests.filter((r) => r.url === '/messages/1')).toHaveLength(2);
 
     unmount();
-    await waitFor(() => expect(clientEmits.at(-1)).toEqual(['leaveChatBox', 1]));
+    await waitFor(() => expect(clientEmits().at(-1)).toEqual(['leaveChatBox', 1]));
   });
 
   it('reads customer messages that arrive while its attendant has the conversation on screen, once per burst', async () => {

@@ -60,12 +60,12 @@ describe('TicketsManager: the ticket manager', () => {
     expect(maria.queryByText('Ana Souza')).not.toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Todos' })).not.toBeInTheDocument();
 
-    await waitFor(() => expect(clientEmits).toContainEqual(['joinTickets', 'open']));
+    await waitFor(() => expect(clientEmits()).toContainEqual(['joinTickets', 'open']));
 
     await user.click(subTab(/Aguardando/));
     const pending = await list('Aguardando');
     expect(rowNames(pending, ['Pedro Alves', 'Rita Souza', 'Lia Reis'])).toEqual(['Pedro Alves', 'Rita Souza', 'Lia Reis']);
-    await waitFor(() => expect(clientEmits).toContainEqual(['joinTickets', 'pending']));
+    await waitFor(() => expect(clientEmits()).toContainEqual(['joinTickets', 'pending']));
     // A pending ticket is accepted, never opened by a click on the row.
     await user.click(within(rowOf(pending, 'Pedro Alves')).getByText('Pedro Alves'));
     expect(location()).toBe('/tickets');
@@ -213,12 +213,12 @@ describe('TicketsManager: live list events', () => {
     const openLoads = () => ticketQueries(requests).filter((q) => q.status === 'open').length;
     expect(openLoads()).toBe(1);
     await connectSessionSocket();
-    await waitFor(() => expect(clientEmits).toContainEqual(['joinTickets', 'open']));
+    await waitFor(() => expect(clientEmits()).toContainEqual(['joinTickets', 'open']));
     await waitFor(() => expect(openLoads()).toBe(2));
 
     await reconnect();
 
     await waitFor(() => expect(openLoads()).toBe(3));
-    await waitFor(() => expect(clientEmits.filter(([event]) => event === 'joinTickets')).toHaveLength(3));
+    await waitFor(() => expect(clientEmits().filter(([event]) => event === 'joinTickets')).toHaveLength(3));
   });
 });
