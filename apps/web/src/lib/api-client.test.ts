@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter } from 'axios';
 import { fakeAdapter } from '../test/fake-adapter';
 import { makeUser, makeSession } from '../test/fixtures';
 import { api, setRefreshListener, setUnauthorizedHandler } from './api-client';
 
-const originalAdapter = api.defaults.adapter;
 let onUnauthorized: ReturnType<typeof vi.fn<() => void>>;
 
 function use(adapter: AxiosAdapter) {
@@ -17,10 +16,6 @@ beforeEach(() => {
   onUnauthorized = vi.fn<() => void>();
   setUnauthorizedHandler(onUnauthorized);
   setRefreshListener(() => undefined);
-});
-
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
 });
 
 describe('api client', () => {

@@ -60,12 +60,9 @@ beforeEach(() => {
   vi.stubGlobal('location', { ...window.location, reload });
 });
 
-const originalAdapter = api.defaults.adapter;
-
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  api.defaults.adapter = originalAdapter;
 });
 
 /** The server ended the socket's token; the hook renews a second later. */

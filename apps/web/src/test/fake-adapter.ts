@@ -1,5 +1,13 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { api } from '../lib/api-client';
+import { afterEveryTest } from './between-tests';
 import { checkAnswer } from './dto-contract';
+
+// Whatever a test installed on the app's API client (a fake adapter, or none), the next test starts from axios's own.
+const defaultAdapter = api.defaults.adapter;
+afterEveryTest(() => {
+  api.defaults.adapter = defaultAdapter;
+});
 
 export interface FakeCall {
   method: string;

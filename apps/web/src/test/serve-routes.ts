@@ -1,7 +1,6 @@
 // A feature test's API: routes by 'METHOD /path', every request recorded (JSON or multipart body, query).
 import type { InternalAxiosRequestConfig } from 'axios';
 import { api } from '../lib/api-client';
-import { afterEveryTest } from './between-tests';
 import { fakeAdapter } from './fake-adapter';
 
 export type Reply = { status: number; data?: unknown };
@@ -12,11 +11,6 @@ export interface RecordedRequest {
   body?: unknown;
   params?: Record<string, unknown>;
 }
-
-const originalAdapter = api.defaults.adapter;
-afterEveryTest(() => {
-  api.defaults.adapter = originalAdapter;
-});
 
 /** A multipart body as a plain object: text fields by value, files by name and type. */
 function formFields(form: FormData): Record<string, unknown> {

@@ -1,15 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../lib/api-client';
 import { fakeAdapter } from '../../test/fake-adapter';
 import { makeUser } from '../../test/fixtures';
 import { renderFullApp } from '../../test/render-app';
-
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
 
 /** The start-up refresh answers a signed-in super user, with or without the default password. */
 function startSignedIn(defaultPasswordInUse: boolean) {

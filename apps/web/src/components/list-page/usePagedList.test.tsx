@@ -16,9 +16,7 @@ import { SEARCH_DEBOUNCE_MS, usePagedList } from './usePagedList';
 
 const tag = (id: number, name: string) => ({ id, name, color: '#111', kanban: 0, userId: null, ticketsCount: 0 }) as unknown as TagDTO;
 
-const originalAdapter = api.defaults.adapter;
 afterEach(() => {
-  api.defaults.adapter = originalAdapter;
   vi.useRealTimers();
 });
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -6,8 +6,6 @@ import { api } from '../../../lib/api-client';
 import { fakeAdapter } from '../../../test/fake-adapter';
 import { makeUser } from '../../../test/fixtures';
 import { renderFullApp } from '../../../test/render-app';
-
-const originalAdapter = api.defaults.adapter;
 
 function renderApp() {
   return renderFullApp('/login');
@@ -23,10 +21,6 @@ async function signIn(email: string, password: string) {
 beforeEach(() => {
   // No refresh cookie: the start-up refresh is refused and the login page shows.
   api.defaults.adapter = undefined;
-});
-
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
 });
 
 describe('LoginPage', () => {

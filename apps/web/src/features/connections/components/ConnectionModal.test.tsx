@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
@@ -10,11 +10,6 @@ import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeConnection } from '../test/fixtures';
 import { ConnectionModal } from './ConnectionModal';
-
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
 
 type Reply = { status: number; data?: unknown };
 const queues = [makeQueueDto({ id: 1, name: 'Vendas', color: '#0E7C66' }), makeQueueDto({ id: 2, name: 'Suporte', color: '#2563EB' })];

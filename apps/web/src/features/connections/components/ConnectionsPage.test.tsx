@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDTO, WhatsappDTO } from '@zapdesk/shared';
@@ -9,11 +9,6 @@ import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeConnection, makeConnectionEvent, sessionEvent } from '../test/fixtures';
 import { emitCompanyEvent, listening } from '../../../test/live-socket';
 import { ConnectionsPage } from './ConnectionsPage';
-
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
 
 const connections: WhatsappDTO[] = [
   makeConnection({ id: 1, name: 'Aguardando', status: 'qrcode', qrcode: 'qr-1', number: null }),

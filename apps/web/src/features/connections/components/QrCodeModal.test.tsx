@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WhatsappDTO } from '@zapdesk/shared';
@@ -9,11 +9,6 @@ import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeConnection, sessionEvent } from '../test/fixtures';
 import { emitCompanyEvent, listening } from '../../../test/live-socket';
 import { QrCodeModal } from './QrCodeModal';
-
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
 
 function open(connection: WhatsappDTO, stored: Partial<WhatsappDTO> = {}) {
   const { adapter, calls } = fakeAdapter((config) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WhatsappDTO } from '@zapdesk/shared';
@@ -11,11 +11,6 @@ import type { OutboxMessage } from '../../../resources/connections/api';
 import type { SentMessage } from '../phone-chat';
 import { makeConnection } from '../test/fixtures';
 import { OUTBOX_POLL_MS, SimulatedPhoneDrawer } from './SimulatedPhoneDrawer';
-
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
 
 const reply = (id: string, body: string, createdAt: string, ack = 1): OutboxMessage => ({ id, to: '5511987654321', body, ack, createdAt });
 

@@ -14,14 +14,12 @@ import { fakeAuth } from '../../../test/render';
 import { makeConnection, makeConnectionEvent, sessionEvent } from '../test/fixtures';
 import { CONNECTIONS_ALERT_DELAY_MS, useConnectionsAlert } from './useConnectionsAlert';
 
-const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
   // Only the hook's clocks are faked: the socket's own I/O (setImmediate, ticks) stays real.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
 });
 afterEach(() => {
   vi.useRealTimers();
-  api.defaults.adapter = originalAdapter;
 });
 
 /** The hook inside LiveSyncProvider on a socket of the in-process server, connected before it mounts. */

@@ -1,15 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { api } from '../../../lib/api-client';
 import { makeUser } from '../../../test/fixtures';
 import { makeTicket, makeMessage } from '../test/fixtures';
 import { serveConversation } from '../test/fake-api';
 import { ana, renderConversation } from '../test/render-conversation';
-
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
 
 const location = () => screen.getByTestId('location').textContent;
 const header = () => screen.getByRole('banner');

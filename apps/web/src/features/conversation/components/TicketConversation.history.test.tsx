@@ -1,21 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { api } from '../../../lib/api-client';
 import { at, makeMessage, makeTicket } from '../test/fixtures';
 import { serveConversation } from '../test/fake-api';
 import { ana, renderConversation } from '../test/render-conversation';
 
 const MESSAGE_HEIGHT = 100;
-const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
   // jsdom has no layout: every message is 100 px tall, so the history's height follows what it shows.
   vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
     return this.querySelectorAll('[data-testid="message"]').length * MESSAGE_HEIGHT;
   });
-});
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
 });
 
 /** Ids from..to, newest last, as one page of GET /messages answers them. */

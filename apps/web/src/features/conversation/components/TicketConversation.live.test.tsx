@@ -1,7 +1,6 @@
 import type { ContactRefDTO } from '@zapdesk/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { api } from '../../../lib/api-client';
 import { makeMessage, makeTicket } from '../test/fixtures';
 import { serveConversation } from '../test/fake-api';
 import { ana, renderConversation } from '../test/render-conversation';
@@ -9,14 +8,10 @@ import { emitCompanyEvent, reconnect, listening, clientEmits } from '../../../te
 
 const MESSAGE_EVENT = 'company-3-appMessage';
 const TICKET_EVENT = 'company-3-ticket';
-const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
   vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
     return this.querySelectorAll('[data-testid="message"]').length * 100;
   });
-});
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
 });
 
 const location = () => screen.getByTestId('location').textContent;

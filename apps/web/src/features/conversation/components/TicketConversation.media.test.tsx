@@ -1,19 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { api } from '../../../lib/api-client';
 import { makeMessage, makeTicket } from '../test/fixtures';
 import { serveConversation } from '../test/fake-api';
 import { renderConversation } from '../test/render-conversation';
 import { objectUrls } from '../../../test/object-urls';
 
-const originalAdapter = api.defaults.adapter;
 const { created, revoked } = objectUrls;
 
 beforeEach(() => {
   localStorage.setItem('token', 'tok-ana');
-});
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
 });
 
 const file = (text: string, type: string) => new Blob([text], { type });

@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { api } from '../../../lib/api-client';
 import { makeContactDto } from '../../../test/dto-fixtures';
 import { makeMessage, makeTicket } from '../test/fixtures';
 import { serveConversation } from '../test/fake-api';
 import { ana, renderConversation } from '../test/render-conversation';
 
-const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
   localStorage.setItem('token', 'tok-ana');
-});
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
 });
 
 const JOAO_CARD = 'BEGIN:VCARD\nVERSION:3.0\nFN:João Pereira\nTEL;type=CELL;waid=5511988887777:+55 11 98888-7777\nEND:VCARD';

@@ -10,13 +10,11 @@ import { emitCompanyEvent, listening } from '../../../test/live-socket';
 import { layOutBoard, makeCard, negotiating, vip, won } from '../test/fixtures';
 import { KanbanPage } from './KanbanPage';
 
-const originalAdapter = api.defaults.adapter;
 let restoreLayout: () => void = () => undefined;
 beforeEach(() => {
   restoreLayout = layOutBoard();
 });
 afterEach(() => {
-  api.defaults.adapter = originalAdapter;
   restoreLayout();
 });
 

@@ -37,7 +37,6 @@ class FakeNotification {
   }
 }
 
-const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
   FakeNotification.permission = 'granted';
   FakeNotification.requestPermission.mockClear();
@@ -45,7 +44,6 @@ beforeEach(() => {
   vi.mocked(playNotificationSound).mockClear();
 });
 afterEach(() => {
-  api.defaults.adapter = originalAdapter;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultSchedules, type QueueDTO } from '@zapdesk/shared';
-import { api } from '../../../lib/api-client';
 import { makePromptDto, makeQueueIntegrationDto } from '../../../test/automation-dto-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
@@ -10,11 +9,6 @@ import { makeQueue, serveQueuesApi } from '../test/fake-queues-api';
 import { QueueModal } from './QueueModal';
 
 // Two cores shared by many test runs: give the screen time to load before calling it missing.
-
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
 
 function renderModal(queue: QueueDTO | null, user = makeUser()) {
   const onSaved = vi.fn();

@@ -1,18 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '../../../lib/api-client';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { serveQueuesApi, type StoredOption } from '../test/fake-queues-api';
 import { QueueOptionsEditor } from './QueueOptionsEditor';
 
 // Two cores shared by many test runs: give the screen time to load before calling it missing.
-
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
 
 const option = (id: number, number: number, title: string, parentId: number | null = null, message = ''): StoredOption => ({
   id,

@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDTO } from '@zapdesk/shared';
-import { api } from '../../../lib/api-client';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { emitCompanyEvent, listening } from '../../../test/live-socket';
@@ -10,11 +9,6 @@ import { makeQueue, serveQueuesApi } from '../test/fake-queues-api';
 import { QueuesPage } from './QueuesPage';
 
 // Two cores shared by many test runs: give the screen time to load before calling it missing.
-
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
 
 function renderPage(me: UserDTO = makeUser({ profile: 'admin' })) {
   renderWithApp(<QueuesPage />, { route: '/queues', auth: fakeAuth(me) });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultSchedules, type CompanyDTO, type SettingDTO, type UserDTO } from '@zapdesk/shared';
@@ -8,11 +8,6 @@ import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { emitCompanyEvent, listening } from '../../../test/live-socket';
 import { SettingsPage } from './SettingsPage';
-
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
 
 const company = (overrides: Partial<CompanyDTO> = {}): CompanyDTO => ({
   id: 3,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TagDTO, UserDTO } from '@zapdesk/shared';
@@ -8,11 +8,6 @@ import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { makeTag } from '../test/fixtures';
 import { TagModal } from './TagModal';
-
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
 
 /** Answers POST and PUT /tags with the tag sent (or the error given) and records the bodies. */
 function serve(error?: { status: number; data: unknown }) {

@@ -1,5 +1,5 @@
 import type { CompanyEventPayloads, TagDTO, UserDTO } from '@zapdesk/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
@@ -10,11 +10,6 @@ import { fakeAuth, renderWithApp } from '../../../test/render';
 import { emitCompanyEvent, listening } from '../../../test/live-socket';
 import { makeTag } from '../test/fixtures';
 import { TagsPage } from './TagsPage';
-
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
 
 type Extra = (method: string, url: string, config: InternalAxiosRequestConfig) => { status: number; data?: unknown } | undefined;
 

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDTO } from '@zapdesk/shared';
-import { api } from '../../../lib/api-client';
 import { makeConnectionDto, makeContactDto, makeQueueDto } from '../../../test/dto-fixtures';
 import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
@@ -12,11 +11,7 @@ import { NewTicketDialog } from './NewTicketDialog';
 
 // A loaded CI machine renders MUI slowly: give findBy/waitFor more than the default second.
 
-const originalAdapter = api.defaults.adapter;
 beforeEach(() => screenWidth(false));
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
 
 const connections = [makeConnectionDto({ id: 1, name: 'Comercial', isDefault: false }), makeConnectionDto({ id: 2, name: 'Principal', isDefault: true })];
 const maria = makeContactDto({ ...makeContact(101, 'Maria Lima'), uuid: 'c-101' });

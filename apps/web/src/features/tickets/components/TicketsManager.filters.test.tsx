@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { api } from '../../../lib/api-client';
 import { makeUserOptionDto } from '../../../test/dto-fixtures';
 import { openTicket, suporte } from '../test/fixtures';
 import { agent, byStatus, renderPage, managerTab, subTab, countOf, list, rowNames } from '../test/page';
@@ -8,12 +7,8 @@ import { screenWidth, serveTicketsApi, ticketQueries } from '../test/server';
 
 // A loaded CI machine renders MUI slowly: give findBy/waitFor more than the default second.
 
-const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
   screenWidth(false);
-});
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
 });
 
 describe('TicketsManager: search and filters', () => {

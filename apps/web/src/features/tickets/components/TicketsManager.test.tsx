@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { api } from '../../../lib/api-client';
 import { clientEmits, connectSessionSocket, emitCompanyEvent, idleSessionSocket, liveServerUrl, reconnect } from '../../../test/live-socket';
 import { makeContact, makeMessage, openTicket, pendingTicket, suporte, vendas } from '../test/fixtures';
 import { agent, byStatus, renderPage, location, managerTab, subTab, countOf, list, rowOf, rowNames } from '../test/page';
@@ -9,12 +8,8 @@ import { screenWidth, serveTicketsApi, ticketQueries } from '../test/server';
 
 // A loaded CI machine renders MUI slowly: give findBy/waitFor more than the default second.
 
-const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
   screenWidth(false);
-});
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
 });
 
 describe('TicketsManager: the ticket manager', () => {

@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { api } from '../../../lib/api-client';
 import { emitCompanyEvent } from '../../../test/live-socket';
 import { openTicket } from '../test/fixtures';
 import { byStatus, renderPage, location, list, rowOf, rowNames } from '../test/page';
@@ -8,12 +7,8 @@ import { screenWidth, serveTicketsApi } from '../test/server';
 
 // A loaded CI machine renders MUI slowly: give findBy/waitFor more than the default second.
 
-const originalAdapter = api.defaults.adapter;
 beforeEach(() => {
   screenWidth(false);
-});
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
 });
 
 describe('TicketsPage: panes', () => {

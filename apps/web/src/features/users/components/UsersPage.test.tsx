@@ -1,5 +1,5 @@
 import type { CompanyEventPayloads, UserDTO } from '@zapdesk/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../../lib/api-client';
@@ -8,11 +8,6 @@ import { makeUser } from '../../../test/fixtures';
 import { fakeAuth, renderWithApp } from '../../../test/render';
 import { emitCompanyEvent, listening } from '../../../test/live-socket';
 import { UsersPage } from './UsersPage';
-
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
 
 const person = (id: number, name: string, profile: UserDTO['profile'] = 'user') =>
   makeUser({ id, name, email: `${name.split(' ')[0].toLowerCase()}@empresa.com`, profile, company: undefined });

@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { api } from '../../../../lib/api-client';
 import { renderInput, serve } from '../../input/test/render-input';
 
 // The real picker virtualises its grid from measured sizes, and jsdom measures nothing, so it would
@@ -17,11 +16,6 @@ vi.mock('emoji-picker-react', () => ({
     </div>
   ),
 }));
-
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
 
 const messageBox = () => screen.getByRole('textbox', { name: 'Mensagem' });
 

@@ -1,14 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { api } from '../../../../lib/api-client';
 import { makeFileListDto } from '../../../../test/automation-dto-fixtures';
 import { makeMessage } from '../../input/test/fixtures';
 import { renderInput, serve } from '../../input/test/render-input';
-
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
 
 const option = (id: number, name: string, file = `/files/1/options/${id}/media`) => ({ id, name, path: `${name}.pdf`, mediaType: 'application/pdf', file });
 const lists = [

@@ -1,14 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api } from '../../../../lib/api-client';
 import { fakeMicrophone } from '../../input/test/fake-microphone';
 import { makeMessage } from '../../input/test/fixtures';
 import { renderInput, sentOk, serve } from '../../input/test/render-input';
-
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
 
 const messageBox = () => screen.getByRole('textbox', { name: 'Mensagem' });
 const attachmentList = () => screen.getByRole('list', { name: 'Anexos' });

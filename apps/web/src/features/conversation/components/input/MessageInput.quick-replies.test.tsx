@@ -1,13 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { api } from '../../../../lib/api-client';
 import { makeQuickMessage } from '../../input/test/fixtures';
 import { renderInput, sentOk, serve } from '../../input/test/render-input';
-
-const originalAdapter = api.defaults.adapter;
-afterEach(() => {
-  api.defaults.adapter = originalAdapter;
-});
 
 const messageBox = () => screen.getByRole('textbox', { name: 'Mensagem' });
 const options = () => within(screen.getByRole('listbox', { name: 'Respostas rápidas' })).getAllByRole('option');
