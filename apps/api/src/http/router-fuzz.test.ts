@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useWhatsappGatewayUrl } from '../core/whatsapp-gateway.js';
 import { Help, QueueOption, QuickMessage, Tag, TicketNote } from '../models/index.js';
 import { listAppRoutes, type AppRoute } from '../test/app-routes.js';
-import { createCompany, createPlan, createQueue, createSuperUser, createTenant, type TestUser } from '../test/factories.js';
+import { createCompany, createPlan, createQueue, createSuperUser, createTenant, type TestUser, unique } from '../test/factories.js';
 import { fuzzRequests, type FuzzRequest } from '../test/fuzz-inputs.js';
 import { addMessage, createConnection, createContact, createTicketRow } from '../modules/tickets/ticket-factories.test-kit.js';
 import { makeAnnouncement } from '../modules/announcements/announcements.test-kit.js';
@@ -106,8 +106,8 @@ beforeAll(async () => {
     helps: { id: help.id },
     announcements: { id: announcement.id },
     'ticket-notes': { id: note.id },
-    forgetpassword: { email: 'nobody@example.com' },
-    resetpasswords: { email: 'nobody@example.com', token: '123456', newPassword: 'Senha1234' },
+    forgetpassword: { email: `${unique('nobody')}@example.com` },
+    resetpasswords: { email: `${unique('nobody')}@example.com`, token: '123456', newPassword: 'Senha1234' },
     public: { file: 'x.png' },
   };
   fieldIds = {

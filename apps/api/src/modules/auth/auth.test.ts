@@ -3,7 +3,7 @@ import { loginResponseSchema } from '@zapdesk/shared';
 import { expectDto } from '../../test/expect-dto.js';
 import { addDays, freezeClock, resetClock, today } from '../../core/clock.js';
 import { api, bearer, freshIp } from '../../test/http.js';
-import { createCompany, createUser, createTenant, TEST_PASSWORD } from '../../test/factories.js';
+import { createCompany, createUser, createTenant, TEST_PASSWORD, unique } from '../../test/factories.js';
 import { eventsFor } from '../../test/events.js';
 
 const login = (email: string, password = TEST_PASSWORD, ip = freshIp()) => api().post('/auth/login').set('X-Forwarded-For', ip).send({ email, password });
@@ -33,7 +33,7 @@ describe('POST /auth/login', () => {
   it('answers ERR_INVALID_CREDENTIALS for a wrong password and for an unknown e-mail alike', async () => {
     const { admin } = await createTenant();
     const wrongPassword = await login(admin.user.email, 'not-the-password');
-    const unknownEmail = await login('nobody-here@example.com');
+    const unknownEmail = await login(`${unique('nobody')}@example.com`);
     for (const res of [wrongPassword, unknownEmail]) {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: 'ERR_INVALID_CREDENTIALS', message: expect.any(String) });
@@ -92,7 +92,7 @@ describe('POST /auth/login', () => {
   it('rate limits attempts per IP with 429', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await login(`someone-${i}@example.com`, 'wrong', ip)).status);
+    for (let i = 0; i < 31; i++) statuses.push((await login(`${unique('someone')}@example.com`, 'wrong', ip)).status);
     expect(statuses[29]).toBe(401);
     expect(statuses[30]).toBe(429);
   });
