@@ -3,7 +3,8 @@ import { now } from '../../core/clock.js';
 import type { ServiceContext } from '../../core/context.js';
 import { Queue, Whatsapp, type Contact, type Message, type Ticket } from '../../models/index.js';
 import { renderMessageVariables } from '../messages/message-variables.js';
-import { languageOf, readSettings, timeZoneOf, type SettingValues } from '../settings/company-settings.js';
+import { usableTimeZone } from '../../core/time-zone.js';
+import { languageOf, readSettings, type SettingValues } from '../settings/company-settings.js';
 import { storeAutomaticMessage } from '../tickets/automatic-messages.js';
 import type { Language } from '../tickets/automatic-texts.js';
 import { composeMenu } from './bot-texts.js';
@@ -43,7 +44,7 @@ export function botSettingsOf(values: SettingValues<(typeof BOT_SETTING_KEYS)[nu
     userRating: values.userRating === 'enabled',
     scheduleType: scheduleType === 'queue' || scheduleType === 'company' ? scheduleType : 'disabled',
     greetOneQueue: values.sendGreetingMessageOneQueues === 'enabled',
-    timeZone: timeZoneOf(values.timezone),
+    timeZone: usableTimeZone(values.timezone),
     language: languageOf(values.language),
   };
 }

@@ -1,33 +1,13 @@
 import type { ScheduleEntry, WeekdayEn } from '@zapdesk/shared';
+import { wallTime } from '../../core/time-zone.js';
 
 // Business hours (§3 Company schedule entry; queues keep theirs in the same shape), read in the company's
 // time zone (§10 Platform: business hours are evaluated in that zone).
 
-const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
-
 /** The weekday and the seconds since midnight of an instant, on the wall clock of a time zone. */
 export function wallClock(at: Date, timeZone: string): { weekday: WeekdayEn; seconds: number } {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      weekday: 'long',
-      hourCycle: 'h23',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).formatToParts(at);
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = format(timeZone);
-  } catch {
-    // A zone the runtime does not know must not stop the conversation: the default zone decides.
-    parts = format(DEFAULT_TIME_ZONE);
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '0';
-  return {
-    weekday: part('weekday').toLowerCase() as WeekdayEn,
-    seconds: Number(part('hour')) * 3600 + Number(part('minute')) * 60 + Number(part('second')),
-  };
+  const { weekday, hour, minute, second } = wallTime(at, timeZone);
+  return { weekday, seconds: hour * 3600 + minute * 60 + second };
 }
 
 /** 'HH:mm' as seconds since midnight, or null when it is not a time. */

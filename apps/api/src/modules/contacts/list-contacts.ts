@@ -2,16 +2,14 @@ import { Op, type WhereOptions } from 'sequelize';
 import type { ContactsPage } from '@zapdesk/shared';
 import type { ServiceContext } from '../../core/context.js';
 import { Contact } from '../../models/index.js';
-import { readSetting, timeZoneOf } from '../settings/company-settings.js';
-import { zonedDayRange } from '../tickets/tickets.filters.js';
+import { zonedDayRange } from '../../core/time-zone.js';
+import { companyTimeZone } from '../settings/company-settings.js';
 import { presentContact } from './contacts.presenter.js';
 import { contactIncludes } from './contacts.queries.js';
 import type { ContactListInput } from './contacts.schemas.js';
 import { containsPattern } from '../../core/like.js';
 
 export const CONTACTS_PAGE_SIZE = 20;
-
-const companyTimeZone = async (ctx: ServiceContext) => timeZoneOf(await readSetting(ctx, 'timezone'));
 
 /** Name (any case) or number (digits, whatever mask was typed) containing the search text. */
 function searchWhere(searchParam: string | undefined): WhereOptions | null {

@@ -3,29 +3,13 @@ import { addDays, now } from '../../core/clock.js';
 import type { ServiceContext } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { queryRows, type PreparedStatement } from '../../core/sql.js';
-import { timeZoneOf } from '../settings/company-settings.js';
-import { isValidTimezone } from '../settings/update-setting.js';
+import { localDate, usableTimeZone } from '../../core/time-zone.js';
 
 /** A dashboard period: whole local days `from`–`to` (inclusive) in the company's time zone. */
 export interface DashboardPeriod {
   from: string;
   to: string;
   timezone: string;
-}
-
-/** Zones the runtime knows, once checked: building an Intl.DateTimeFormat to check one cost ~0.2 ms a request. */
-const knownZones = new Set<string>();
-
-/**
- * A `timezone` setting's value as the dashboard uses it (docs/contract.md §10 Platform): trimmed, the default when
- * missing, empty or unknown, so Postgres never meets a bad zone.
- */
-export function zoneOfSetting(value: string | null | undefined): string {
-  const zone = timeZoneOf((value ?? DefaultSettings.timezone).trim());
-  if (knownZones.has(zone)) return zone;
-  if (!isValidTimezone(zone)) return DefaultSettings.timezone;
-  knownZones.add(zone);
-  return zone;
 }
 
 /**
@@ -42,22 +26,9 @@ const lastZone = new Map<number, string>();
 export async function inCompanyZone<R extends { timezoneSetting: string | null }>(ctx: ServiceContext, run: (timezone: string) => Promise<R>): Promise<R> {
   const guess = lastZone.get(ctx.companyId) ?? DefaultSettings.timezone;
   const answer = await run(guess);
-  const zone = zoneOfSetting(answer.timezoneSetting);
+  const zone = usableTimeZone(answer.timezoneSetting);
   lastZone.set(ctx.companyId, zone);
   return zone === guess ? answer : run(zone);
-}
-
-/** One formatter per zone: building it is most of the cost of reading today's date. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Today's date (yyyy-MM-dd) on the company's wall clock. */
-export function localToday(timezone: string): string {
-  let format = dayFormats.get(timezone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timezone, format);
-  }
-  return format.format(now());
 }
 
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
@@ -76,7 +47,7 @@ export function checkedRange(from: string, to: string, fields: [string, string],
  * month so far (§9 Dashboard's default), all on the company's wall clock.
  */
 export function dashboardPeriod(input: { days?: number; date_from?: string; date_to?: string }, timezone: string): DashboardPeriod {
-  const today = localToday(timezone);
+  const today = localDate(now(), timezone);
   if (input.days !== undefined) return { from: addDays(today, 1 - input.days), to: today, timezone };
   if (input.date_from && input.date_to) return checkedRange(input.date_from, input.date_to, ['date_from', 'date_to'], timezone);
   return { from: `${today.slice(0, 8)}01`, to: today, timezone };

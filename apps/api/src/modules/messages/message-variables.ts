@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../core/context.js';
-import { languageOf, readSettings, timeZoneOf } from '../settings/company-settings.js';
+import { usableTimeZone, wallTime, zeroPadded } from '../../core/time-zone.js';
+import { languageOf, readSettings } from '../settings/company-settings.js';
 import type { Language } from '../tickets/automatic-texts.js';
 
 // The message variables of §9 ({{name}}, {{firstName}}, {{ms}}, {{protocol}}, {{hora}}), filled in text the
@@ -22,40 +23,6 @@ const GREETINGS: Record<Language, readonly [string, string, string, string]> = {
   es: ['Buena madrugada', 'Buenos días', 'Buenas tardes', 'Buenas noches'],
 };
 
-const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
-
-interface ZonedParts {
-  year: string;
-  month: string;
-  day: string;
-  hour: string;
-  minute: string;
-  second: string;
-}
-
-function zonedParts(at: Date, timeZone: string): ZonedParts {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).formatToParts(at);
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = format(timeZone);
-  } catch {
-    // A zone the runtime does not know must not stop the message: fall back to the default zone.
-    parts = format(DEFAULT_TIME_ZONE);
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
-}
-
 /** The greeting for an hour of the day (0-23). */
 export function greetingForHour(hour: number, language: Language): string {
   return GREETINGS[language][Math.floor(hour / 6) % 4];
@@ -63,15 +30,16 @@ export function greetingForHour(hour: number, language: Language): string {
 
 /** The values of every variable for one message. */
 export function messageVariables(input: MessageVariableInput): Record<string, string> {
-  const time = zonedParts(input.at, input.timeZone);
+  const wall = wallTime(input.at, input.timeZone);
+  const [month, day, hour, minute, second] = [wall.month, wall.day, wall.hour, wall.minute, wall.second].map((n) => zeroPadded(n));
   const name = input.contactName.trim();
   return {
     name,
     firstName: name.split(/\s+/)[0] ?? '',
-    ms: greetingForHour(Number(time.hour), input.language),
+    ms: greetingForHour(wall.hour, input.language),
     // Date and time of sending plus the ticket id: a reference the customer can quote back.
-    protocol: `${time.year}${time.month}${time.day}${time.hour}${time.minute}${time.second}${input.ticketId ?? ''}`,
-    hora: `${time.hour}:${time.minute}:${time.second}`,
+    protocol: `${wall.year}${month}${day}${hour}${minute}${second}${input.ticketId ?? ''}`,
+    hora: `${hour}:${minute}:${second}`,
   };
 }
 
@@ -87,5 +55,5 @@ export function renderMessageVariables(template: string, input: MessageVariableI
 /** The company's time zone and language, which the variables are rendered in. */
 export async function messageVariableSettings(ctx: ServiceContext): Promise<Pick<MessageVariableInput, 'timeZone' | 'language'>> {
   const { timezone, language } = await readSettings(ctx, ['timezone', 'language']);
-  return { timeZone: timeZoneOf(timezone), language: languageOf(language) };
+  return { timeZone: usableTimeZone(timezone), language: languageOf(language) };
 }

@@ -1,6 +1,7 @@
 import { Op } from 'sequelize';
 import { DefaultSettings, type SettingKey } from '@zapdesk/shared';
 import type { ServiceContext } from '../../core/context.js';
+import { usableTimeZone } from '../../core/time-zone.js';
 import { Setting } from '../../models/index.js';
 
 // The one place that reads company settings: one query for the keys asked, each missing row (a company
@@ -28,5 +29,5 @@ export async function readSetting(ctx: ServiceContext, key: SettingKey): Promise
 /** A language setting as one of the three the texts exist in; anything else is Portuguese. */
 export const languageOf = (value: string | undefined): 'pt' | 'en' | 'es' => (value === 'en' || value === 'es' ? value : 'pt');
 
-/** A time zone setting; an empty value is the platform's default. */
-export const timeZoneOf = (value: string | undefined): string => value || DefaultSettings.timezone;
+/** The company's time zone, as usableTimeZone reads the setting. */
+export const companyTimeZone = async (ctx: ServiceContext): Promise<string> => usableTimeZone(await readSetting(ctx, 'timezone'));

@@ -3,19 +3,10 @@ import { isPlatformSettingKey, SecretSettingKeys, SettingOptions, type SettingDT
 import type { ServiceContext } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { publish } from '../../core/events.js';
+import { isKnownTimeZone } from '../../core/time-zone.js';
 import { inTransaction } from '../../core/transaction.js';
 import { Setting, User } from '../../models/index.js';
 import { checkPlatformSetting } from '../billing/platform-settings.js';
-
-/** A zone name the runtime (and so Postgres, on the same tz database) knows. */
-export function isValidTimezone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Sets one of the known settings to an allowed value and tells the company's screens. */
 export async function updateSetting(ctx: ServiceContext, key: string, value: string): Promise<SettingDTO> {
@@ -24,7 +15,7 @@ export async function updateSetting(ctx: ServiceContext, key: string, value: str
   // hasOwn, not `in`: 'constructor' or 'toString' are not settings (`in` walks the prototype).
   if (!Object.hasOwn(SettingOptions, key) && !isPlatformSettingKey(key)) throw new AppError('ERR_NO_SETTING_FOUND', 404, `Unknown setting ${key}`);
   const allowed = isPlatformSettingKey(key) ? null : SettingOptions[key as SettingKey];
-  if ((allowed && !(allowed as readonly string[]).includes(value)) || (key === 'timezone' && !isValidTimezone(value))) {
+  if ((allowed && !(allowed as readonly string[]).includes(value)) || (key === 'timezone' && !isKnownTimeZone(value))) {
     throw new AppError('ERR_VALIDATION', 400, `value: not allowed for ${key}`, { field: 'value' });
   }
   return inTransaction(ctx, async (tx) => {

@@ -2,16 +2,15 @@ import { TICKET_COUNT_CAP, listSight, type TicketsPageDTO } from '@zapdesk/share
 import { actorUserId, isAdmin, type ServiceContext } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { JsonText, SqlLiterals, SqlParams, preparedStatement, queryRows, type PreparedStatement } from '../../core/sql.js';
-import { readSetting, timeZoneOf } from '../settings/company-settings.js';
+import { zonedDayRange } from '../../core/time-zone.js';
+import { companyTimeZone } from '../settings/company-settings.js';
 import { TICKET_DTOS_JSON, ticketsJsonSql } from './ticket-json.sql.js';
 import { pendingListBranchesSql, visibilitySql, type SqlViewer } from './ticket-visibility.sql.js';
-import { filterSql, zonedDayRange } from './tickets.filters.js';
+import { filterSql } from './tickets.filters.js';
 import type { TicketListInput } from './tickets.schemas.js';
 
 /** §10 Tickets: pages of 40, newest last message first (not updatedAt: opening a ticket must not move it). */
 export const TICKETS_PAGE_SIZE = 40;
-
-const companyTimeZone = async (ctx: ServiceContext) => timeZoneOf(await readSetting(ctx, 'timezone'));
 
 interface PageRow {
   viewerFound: boolean;

@@ -1,4 +1,3 @@
-import { addDays } from '../../core/clock.js';
 import { containsPattern } from '../../core/like.js';
 import type { SqlValues } from '../../core/sql.js';
 import type { TicketListInput } from './tickets.schemas.js';
@@ -49,33 +48,4 @@ export function filterSql(input: TicketListInput, companyId: string, params: Sql
     where.push('t.id IN (SELECT id FROM matches)');
   }
   return { where, ctes };
-}
-
-/** The UTC offset of a time zone at an instant, in milliseconds. */
-function zoneOffset(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
-}
-
-/** Midnight of a YYYY-MM-DD in a time zone, as an instant (second pass settles days when DST changes). */
-function zonedMidnight(date: string, timeZone: string): Date {
-  const utcMidnight = new Date(`${date}T00:00:00Z`).getTime();
-  const first = utcMidnight - zoneOffset(new Date(utcMidnight), timeZone);
-  return new Date(utcMidnight - zoneOffset(new Date(first), timeZone));
-}
-
-/** [start, end) of a calendar day in the company's time zone (the day an attendant means). */
-export function zonedDayRange(date: string, timeZone: string): [Date, Date] {
-  return [zonedMidnight(date, timeZone), zonedMidnight(addDays(date, 1), timeZone)];
 }
