@@ -1,7 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
-import multer from 'multer';
-import { AppError } from '../../core/errors.js';
-import { fileNameProblem, multipartError } from '../../http/uploads.js';
+import { invalidInput } from '../../http/input-guard.js';
+import { declaredTypeProblem, essenceOf, fileListParser, multipartError } from '../../http/uploads.js';
+
+// Use-cases (detect-media-type.ts) may not import http/, so the essence is named here too.
+export { essenceOf };
 
 /** Per file; WhatsApp's own media limit is 16 MB. */
 export const MAX_MEDIA_BYTES = 16 * 1024 * 1024;
@@ -19,33 +21,18 @@ const ACCEPTED = new RegExp(
     '|text/(plain|csv))$',
 );
 
-/** The mimetype without parameters (`audio/webm;codecs=opus` → `audio/webm`). */
-export const essenceOf = (mimetype: string) => mimetype.split(';')[0].trim().toLowerCase();
-
 /** True for a type attendants may send (other attachments that end up sent, like quick messages', use it too). */
 export const isSendableMedia = (mimetype: string) => ACCEPTED.test(essenceOf(mimetype));
 
 /** A refused upload: 400 naming the `medias` field. */
-export const invalidMedias = (message: string) => new AppError('ERR_VALIDATION', 400, `medias: ${message}`, { field: 'medias' });
+export const invalidMedias = (message: string) => invalidInput('medias', message);
 
 /**
  * The multer parser of `medias` files (memory, 16 MB each, at most 10): `acceptsType` decides the declared
  * types it takes; names are checked as every upload's. The external API takes one more type than attendants.
  */
 export function mediasUpload(acceptsType: (mimetype: string) => boolean) {
-  return multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_MEDIA_BYTES, files: MAX_MEDIAS, fields: 10 },
-    // File names arrive as UTF-8 from browsers; busboy's default (latin1) would garble accents.
-    defParamCharset: 'utf8',
-    fileFilter: (_req, file, accept) => {
-      if (file.fieldname !== 'medias' && file.fieldname !== 'medias[]') return accept(invalidMedias(`unexpected file field ${file.fieldname}`));
-      if (!acceptsType(file.mimetype)) return accept(invalidMedias(`file type ${file.mimetype} is not accepted`));
-      const nameProblem = fileNameProblem(file.originalname);
-      if (nameProblem) return accept(invalidMedias(nameProblem));
-      accept(null, true);
-    },
-  }).any();
+  return fileListParser({ field: 'medias', maxBytes: MAX_MEDIA_BYTES, maxFiles: MAX_MEDIAS, typeProblem: declaredTypeProblem(acceptsType) });
 }
 
 const upload = mediasUpload(isSendableMedia);

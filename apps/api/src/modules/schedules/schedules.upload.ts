@@ -1,12 +1,7 @@
 import path from 'node:path';
-import type { NextFunction, Request, Response } from 'express';
-import multer from 'multer';
 import { SCHEDULE_MEDIA_EXTENSIONS } from '@zapdesk/shared';
-import { AppError } from '../../core/errors.js';
-import { fileNameProblem, multipartError } from '../../http/uploads.js';
-import { essenceOf, MAX_MEDIA_BYTES } from '../messages/messages.upload.js';
-
-const invalid = (message: string) => new AppError('ERR_VALIDATION', 400, `file: ${message}`, { field: 'file' });
+import { essenceOf, fileUpload } from '../../http/uploads.js';
+import { MAX_MEDIA_BYTES } from '../messages/messages.upload.js';
 
 /** §5: schedules take pictures only (.png, .jpg, .jpeg), by name and by declared type. */
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg'];
@@ -19,31 +14,12 @@ function looksLikePicture(buffer: Buffer, mimetype: string): boolean {
   return buffer.length > 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff;
 }
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_MEDIA_BYTES, files: 1, fields: 10 },
-  // File names arrive as UTF-8 from browsers; busboy's default (latin1) would garble accents.
-  defParamCharset: 'utf8',
-  fileFilter: (_req, file, accept) => {
-    if (file.fieldname !== 'file') return accept(invalid(`unexpected file field ${file.fieldname}`));
-    if (!ACCEPTED_TYPES.includes(essenceOf(file.mimetype)) || !hasAcceptedExtension(file.originalname)) {
-      return accept(invalid('only .png, .jpg and .jpeg pictures are accepted'));
-    }
-    const nameProblem = fileNameProblem(file.originalname);
-    if (nameProblem) return accept(invalid(nameProblem));
-    accept(null, true);
-  },
-}).single('file');
-
 /** Parses the multipart body (one `file`) of a schedule's media upload; anything but one accepted picture is 400 naming `file`. */
-export function receiveScheduleFile(req: Request, res: Response, next: NextFunction): void {
-  if (!req.is('multipart/form-data')) return next(invalid('send the file as multipart/form-data'));
-  upload(req, res, (error: unknown) => {
-    // A file over the limit reaches the error handler's 413 ERR_PAYLOAD_TOO_LARGE; any other parser failure is a 400.
-    if (error) return next(multipartError(error, invalid));
-    if (!req.file) return next(invalid('Obrigatório'));
-    req.file.mimetype = essenceOf(req.file.mimetype);
-    if (!looksLikePicture(req.file.buffer, req.file.mimetype)) return next(invalid('the file is not a PNG or JPEG picture'));
-    next();
-  });
-}
+export const receiveScheduleFile = fileUpload({
+  field: 'file',
+  maxBytes: MAX_MEDIA_BYTES,
+  typeProblem: (file) =>
+    ACCEPTED_TYPES.includes(essenceOf(file.mimetype)) && hasAcceptedExtension(file.originalname) ? null : 'only .png, .jpg and .jpeg pictures are accepted',
+  contentProblem: (file) => (looksLikePicture(file.buffer, file.mimetype) ? null : 'the file is not a PNG or JPEG picture'),
+  missing: 'Obrigatório',
+});
