@@ -1,83 +1,17 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import jwt from 'jsonwebtoken';
-import type { Redis } from 'ioredis';
-import { io as connect, type Socket } from 'socket.io-client';
-import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ClientEvents } from '@zapdesk/shared';
 import { env } from '../config/env.js';
 import { addDays, today } from '../core/clock.js';
-import { setEventSink, setRoomResyncSink } from '../core/events.js';
-import { createRedis } from '../core/redis.js';
-import { createApp } from '../http/app.js';
 import { User } from '../models/index.js';
-import { recordEvent } from '../test/events.js';
 import { createCompany, createTenant, createUser, TEST_PASSWORD } from '../test/factories.js';
 import { freshIp } from '../test/http.js';
-import { installRedisEmitter } from './emitter.js';
-import { createRealtimeServer } from './server.js';
+import { useLiveRealtime, type ReceivedEvent } from '../test/live-realtime.js';
 
-type Received = { event: string; payload: unknown }[];
-
-let httpServer: HttpServer;
-let realtime: ReturnType<typeof createRealtimeServer>;
-let emitterRedis: Redis;
-let url: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  const app = createApp();
-  httpServer = createServer(app);
-  realtime = createRealtimeServer(httpServer);
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-  emitterRedis = createRedis();
-  installRedisEmitter(emitterRedis);
-});
-
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-
-afterAll(async () => {
-  setEventSink(recordEvent);
-  setRoomResyncSink(() => undefined);
-  await realtime.close();
-  await emitterRedis.quit();
-});
-
-/** The same HTTP API the sockets' server runs beside. */
-const http = () => request(httpServer);
-
-function open(token: string): Socket {
-  const socket = connect(url, { transports: ['websocket'], query: { token }, reconnection: false, forceNew: true });
-  sockets.push(socket);
-  return socket;
-}
-
-/** Connects and records every event the socket receives. */
-async function connected(token: string): Promise<{ socket: Socket; received: Received }> {
-  const socket = open(token);
-  const received: Received = [];
-  socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return { socket, received };
-}
-
-function connectError(token: string): Promise<string> {
-  const socket = open(token);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => reject(new Error('connected but should have been refused')));
-    socket.once('connect_error', (error) => resolve(error.message));
-  });
-}
+const { http, listening, handshake } = useLiveRealtime();
 
 /** Resolves when the socket has received an event matching the predicate (or fails after a timeout). */
-async function waitForEvent(received: Received, match: (e: Received[number]) => boolean, timeoutMs = 5000) {
+async function waitForEvent(received: ReceivedEvent[], match: (e: ReceivedEvent) => boolean, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = received.find(match);
@@ -107,17 +41,17 @@ describe('socket handshake', () => {
       },
       env.JWT_SECRET,
     );
-    for (const token of ['', 'garbage', forged, expired]) expect(await connectError(token)).toBe('ERR_SESSION_EXPIRED');
+    for (const token of ['', 'garbage', forged, expired]) expect(await handshake(token)).toBe('ERR_SESSION_EXPIRED');
   });
 
   it('refuses a company whose subscription expired or that is inactive, but not the super user', async () => {
     const expired = await createCompany({ dueDate: addDays(today(), -1) });
     const user = await createUser(expired, { profile: 'admin' });
-    expect(await connectError(user.token)).toBe('ERR_SUBSCRIPTION_EXPIRED');
+    expect(await handshake(user.token)).toBe('ERR_SUBSCRIPTION_EXPIRED');
     const inactive = await createCompany({ status: false });
-    expect(await connectError((await createUser(inactive)).token)).toBe('ERR_SUBSCRIPTION_EXPIRED');
+    expect(await handshake((await createUser(inactive)).token)).toBe('ERR_SUBSCRIPTION_EXPIRED');
     const root = await createUser(expired, { profile: 'admin', super: true });
-    const { socket } = await connected(root.token);
+    const { socket } = await listening(root.token);
     expect(socket.connected).toBe(true);
   });
 });
@@ -126,8 +60,8 @@ describe('socket rooms through the Redis emitter', () => {
   it("delivers a company event to that company's sockets and never to another company's", async () => {
     const a = await createTenant();
     const b = await createTenant();
-    const agentA = await connected(a.agent.token);
-    const adminB = await connected(b.admin.token);
+    const agentA = await listening(a.agent.token);
+    const adminB = await listening(b.admin.token);
 
     await http()
       .put('/settings/userRating')
@@ -150,8 +84,8 @@ describe('socket rooms through the Redis emitter', () => {
 
   it("delivers a user-targeted event only to that user's sockets", async () => {
     const { company, admin, agent } = await createTenant();
-    const agentSocket = await connected(agent.token);
-    const adminSocket = await connected(admin.token);
+    const agentSocket = await listening(agent.token);
+    const adminSocket = await listening(admin.token);
 
     // Signing in elsewhere emits company-{id}-auth to the user's room only.
     const login = await http().post('/auth/login').set('X-Forwarded-For', freshIp()).send({ email: agent.user.email, password: TEST_PASSWORD });
@@ -171,8 +105,8 @@ describe('socket rooms through the Redis emitter', () => {
 
   it("sends a credential setting to admins' sockets only", async () => {
     const { company, admin, agent } = await createTenant();
-    const agentSocket = await connected(agent.token);
-    const adminSocket = await connected(admin.token);
+    const agentSocket = await listening(agent.token);
+    const adminSocket = await listening(admin.token);
     await http()
       .put('/settings/asaas')
       .set({ Authorization: `Bearer ${admin.token}` })
@@ -192,8 +126,8 @@ describe('socket rooms through the Redis emitter', () => {
 describe('userStatus heartbeat', () => {
   it('sets the user online with lastSeenAt and tells the company', async () => {
     const { company, admin, agent } = await createTenant();
-    const adminSocket = await connected(admin.token);
-    const agentSocket = await connected(agent.token);
+    const adminSocket = await listening(admin.token);
+    const agentSocket = await listening(agent.token);
     const before = Date.now();
     agentSocket.socket.emit(ClientEvents.userStatus);
 

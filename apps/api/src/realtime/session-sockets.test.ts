@@ -1,114 +1,31 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Redis } from 'ioredis';
-import { io as connect, type Socket } from 'socket.io-client';
-import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ClientEvents } from '@zapdesk/shared';
 import { resetClock, travel } from '../core/clock.js';
-import { setEventSink, setRoomResyncSink } from '../core/events.js';
 import { createRedis } from '../core/redis.js';
 import { db } from '../db/sequelize.js';
-import { createApp } from '../http/app.js';
 import { User, type Company } from '../models/index.js';
 import { createTicketRow } from '../modules/tickets/ticket-factories.test-kit.js';
-import { recordEvent } from '../test/events.js';
 import { createSuperUser, createTenant, createUser, TEST_PASSWORD } from '../test/factories.js';
 import { freshIp } from '../test/http.js';
+import { eventually, useLiveRealtime, type Listener } from '../test/live-realtime.js';
 import { TEST_ENV } from '../test/test-env.js';
-import { installRedisEmitter } from './emitter.js';
 import { adminsRoom } from './rooms.js';
-import { createRealtimeServer } from './server.js';
 
 // Issue 19, row 4: sockets are re-checked. Two http processes' worth of servers (A and B) share Redis through
 // the socket.io adapter and the emitter, as `npm start` with WORKERS=2 does; changes go through A's HTTP API
 // while the sockets may live on B.
 
-type Received = { event: string; payload: unknown }[];
-interface Node {
-  http: HttpServer;
-  realtime: ReturnType<typeof createRealtimeServer>;
-  url: string;
-}
-interface Live {
-  socket: Socket;
-  received: Received;
-}
-
-const nodes: Node[] = [];
-let emitterRedis: Redis;
-const sockets: Socket[] = [];
-
-async function startNode(): Promise<Node> {
-  const http = createServer(createApp());
-  const realtime = createRealtimeServer(http);
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const node = { http, realtime, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
-  nodes.push(node);
-  return node;
-}
-
-let a: Node;
-let b: Node;
-beforeAll(async () => {
-  a = await startNode();
-  b = await startNode();
-  emitterRedis = createRedis();
-  installRedisEmitter(emitterRedis);
-});
+const live = useLiveRealtime({ servers: 2 });
+const [a, b] = live.servers;
 
 afterEach(() => {
   resetClock();
-  for (const socket of sockets.splice(0)) socket.disconnect();
 });
 
-afterAll(async () => {
-  setEventSink(recordEvent);
-  setRoomResyncSink(() => undefined);
-  for (const node of nodes) await node.realtime.close();
-  await emitterRedis.quit();
-});
-
-const api = (node: Node) => request(node.http);
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-function open(node: Node, token: string): Socket {
-  const socket = connect(node.url, { transports: ['websocket'], query: { token }, reconnection: false, forceNew: true });
-  sockets.push(socket);
-  return socket;
-}
-
-/** Connects, records what arrives, and follows the ticket notifications as the web app does. */
-async function live(node: Node, token: string): Promise<Live> {
-  const socket = open(node, token);
-  const received: Received = [];
-  socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  expect(await socket.timeout(5000).emitWithAck(ClientEvents.joinNotification)).toEqual({ ok: true });
-  return { socket, received };
-}
-
-function refusal(node: Node, token: string): Promise<string> {
-  const socket = open(node, token);
-  return new Promise((resolve) => {
-    socket.once('connect', () => resolve('connected'));
-    socket.once('connect_error', (error) => resolve(error.message));
-  });
-}
-
-async function eventually(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out (${timeoutMs} ms) waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 /** Waits until the socket was told its session ended and was disconnected; returns how long that took. */
-async function ended(target: Live, company: Company, since: number): Promise<number> {
+async function ended(target: Listener, company: Company, since: number): Promise<number> {
   await eventually(() => target.socket.disconnected, 'the server to disconnect the socket', 1000);
   expect(target.received.map((e) => e.event)).toContain(`company-${company.id}-session`);
   const elapsed = Date.now() - since;
@@ -117,16 +34,16 @@ async function ended(target: Live, company: Company, since: number): Promise<num
 }
 
 /** A company-wide event sent after everything else; returns its name once `watcher` has it (events travel in order). */
-async function companyEventSeenBy(watcher: Live, company: Company, adminToken: string): Promise<string> {
+async function companyEventSeenBy(watcher: Listener, company: Company, adminToken: string): Promise<string> {
   const event = `company-${company.id}-settings`;
   const before = watcher.received.filter((e) => e.event === event).length;
-  await api(a).put('/settings/userRating').set(bearer(adminToken)).send({ value: 'enabled' }).expect(200);
+  await a.http().put('/settings/userRating').set(bearer(adminToken)).send({ value: 'enabled' }).expect(200);
   await eventually(() => watcher.received.filter((e) => e.event === event).length > before, 'the company event');
   return event;
 }
 
 async function signIn(email: string) {
-  const res = await api(a).post('/auth/login').set('X-Forwarded-For', freshIp()).send({ email, password: TEST_PASSWORD });
+  const res = await a.http().post('/auth/login').set('X-Forwarded-For', freshIp()).send({ email, password: TEST_PASSWORD });
   expect(res.status).toBe(200);
   const cookie = ((res.headers['set-cookie'] as unknown as string[]) ?? []).find((c) => c.startsWith('jrt='))?.split(';')[0] ?? '';
   return { token: res.body.token as string, cookie };
@@ -135,40 +52,40 @@ async function signIn(email: string) {
 describe('row 4: sockets of a deleted, demoted or logged-out user', () => {
   it("a deleted user's socket (on another server) is told and disconnected within 1 s and receives no more company events", async () => {
     const { company, admin, agent } = await createTenant();
-    const watcher = await live(a, admin.token);
-    const victim = await live(b, agent.token);
+    const watcher = await a.followingTickets(admin.token);
+    const victim = await b.followingTickets(agent.token);
 
     const started = Date.now();
-    await api(a).delete(`/users/${agent.user.id}`).set(bearer(admin.token)).expect(200);
+    await a.http().delete(`/users/${agent.user.id}`).set(bearer(admin.token)).expect(200);
     const elapsed = await ended(victim, company, started);
     expect(elapsed).toBeLessThan(1000);
 
     const settingsEvent = await companyEventSeenBy(watcher, company, admin.token);
     expect(victim.received.filter((e) => e.event === settingsEvent)).toEqual([]);
     // Its token opens no new socket either.
-    expect(await refusal(b, agent.token)).toBe('ERR_SESSION_EXPIRED');
+    expect(await b.handshake(agent.token)).toBe('ERR_SESSION_EXPIRED');
   });
 
   it("a demoted admin's sockets are told and disconnected, and a socket with the new profile's token stays out of the admins room", async () => {
     const { company, admin } = await createTenant();
     const demoted = await createUser(company, { profile: 'admin' });
     const session = await signIn(demoted.user.email);
-    const onA = await live(a, session.token);
-    const onB = await live(b, session.token);
-    const roomsOnB = () => [...(b.realtime.io.of('/').sockets.get(onB.socket.id ?? '')?.rooms ?? [])];
+    const onA = await a.followingTickets(session.token);
+    const onB = await b.followingTickets(session.token);
+    const roomsOnB = () => b.roomsOf(onB.socket);
     expect(roomsOnB()).toContain(adminsRoom(company.id));
 
     const started = Date.now();
-    await api(a).put(`/users/${demoted.user.id}`).set(bearer(admin.token)).send({ profile: 'user' }).expect(200);
+    await a.http().put(`/users/${demoted.user.id}`).set(bearer(admin.token)).send({ profile: 'user' }).expect(200);
     expect(await ended(onA, company, started)).toBeLessThan(1000);
     expect(await ended(onB, company, started)).toBeLessThan(1000);
-    expect(await refusal(a, session.token)).toBe('ERR_SESSION_EXPIRED');
+    expect(await a.handshake(session.token)).toBe('ERR_SESSION_EXPIRED');
 
     // The web refreshes on the session event and reconnects with the new profile's token.
-    const refreshed = await api(a).post('/auth/refresh_token').set('Cookie', session.cookie).expect(200);
+    const refreshed = await a.http().post('/auth/refresh_token').set('Cookie', session.cookie).expect(200);
     expect(refreshed.body.user.profile).toBe('user');
-    const again = await live(b, refreshed.body.token as string);
-    const rooms = [...(b.realtime.io.of('/').sockets.get(again.socket.id ?? '')?.rooms ?? [])];
+    const again = await b.followingTickets(refreshed.body.token as string);
+    const rooms = b.roomsOf(again.socket);
     expect(rooms).not.toContain(adminsRoom(company.id));
   });
 
@@ -176,17 +93,17 @@ describe('row 4: sockets of a deleted, demoted or logged-out user', () => {
     const { company, agent } = await createTenant();
     const leaving = await signIn(agent.user.email);
     const staying = await signIn(agent.user.email);
-    const leavingSocket = await live(b, leaving.token);
-    const stayingSocket = await live(a, staying.token);
+    const leavingSocket = await b.followingTickets(leaving.token);
+    const stayingSocket = await a.followingTickets(staying.token);
 
     const started = Date.now();
-    await api(a).delete('/auth/logout').set('Cookie', leaving.cookie).expect(204);
+    await a.http().delete('/auth/logout').set('Cookie', leaving.cookie).expect(204);
     expect(await ended(leavingSocket, company, started)).toBeLessThan(1000);
     expect(await ended(stayingSocket, company, started)).toBeLessThan(1000);
 
-    expect((await api(a).post('/auth/refresh_token').set('Cookie', leaving.cookie)).status).toBe(401);
-    const renewed = await api(a).post('/auth/refresh_token').set('Cookie', staying.cookie).expect(200);
-    const back = await live(a, renewed.body.token as string);
+    expect((await a.http().post('/auth/refresh_token').set('Cookie', leaving.cookie)).status).toBe(401);
+    const renewed = await a.http().post('/auth/refresh_token').set('Cookie', staying.cookie).expect(200);
+    const back = await a.followingTickets(renewed.body.token as string);
     expect(back.socket.connected).toBe(true);
   });
 
@@ -195,17 +112,17 @@ describe('row 4: sockets of a deleted, demoted or logged-out user', () => {
     const { company, admin, agent } = await createTenant();
     const other = await createTenant();
     const owner = await createUser(company, { profile: 'admin', super: true });
-    const adminSocket = await live(a, admin.token);
-    const agentSocket = await live(b, agent.token);
-    const ownerSocket = await live(b, owner.token);
-    const otherSocket = await live(b, other.agent.token);
+    const adminSocket = await a.followingTickets(admin.token);
+    const agentSocket = await b.followingTickets(agent.token);
+    const ownerSocket = await b.followingTickets(owner.token);
+    const otherSocket = await b.followingTickets(other.agent.token);
 
     const started = Date.now();
-    await api(a).put(`/companies/${company.id}`).set(bearer(root.token)).send({ status: false }).expect(200);
+    await a.http().put(`/companies/${company.id}`).set(bearer(root.token)).send({ status: false }).expect(200);
     expect(await ended(adminSocket, company, started)).toBeLessThan(1000);
     expect(await ended(agentSocket, company, started)).toBeLessThan(1000);
     // The platform's owner and the other company still receive their events.
-    await api(a).put('/settings/userRating').set(bearer(other.admin.token)).send({ value: 'enabled' }).expect(200);
+    await a.http().put('/settings/userRating').set(bearer(other.admin.token)).send({ value: 'enabled' }).expect(200);
     await eventually(() => otherSocket.received.some((e) => e.event === `company-${other.company.id}-settings`), 'the other company event');
     expect(ownerSocket.socket.connected).toBe(true);
     expect(otherSocket.socket.connected).toBe(true);
@@ -213,7 +130,7 @@ describe('row 4: sockets of a deleted, demoted or logged-out user', () => {
 
   it('a socket whose session ended is told and disconnected at its next event, even when no re-check reached its server', async () => {
     const { company, agent } = await createTenant();
-    const target = await live(b, agent.token);
+    const target = await b.followingTickets(agent.token);
     // Another process raised the version and announced it on the cache channel only.
     await User.increment('tokenVersion', { by: 1, where: { id: agent.user.id, companyId: company.id } });
     const publisher = createRedis();
@@ -237,23 +154,23 @@ describe('row 4: caps', () => {
   // SOCKETS_PER_USER is 10 by default.
   it('300 sockets for one token: 10 connect (across servers), the rest are refused; closing one frees a place', async () => {
     const { agent } = await createTenant();
-    const outcomes = await Promise.all(Array.from({ length: 300 }, (_, i) => refusal(i % 2 ? a : b, agent.token)));
+    const outcomes = await Promise.all(Array.from({ length: 300 }, (_, i) => (i % 2 ? a : b).handshake(agent.token)));
     expect(outcomes.filter((o) => o === 'connected')).toHaveLength(10);
     expect(outcomes.filter((o) => o === 'ERR_TOO_MANY_SOCKETS')).toHaveLength(290);
 
-    const open = sockets.filter((s) => s.connected);
-    expect(await refusal(a, agent.token)).toBe('ERR_TOO_MANY_SOCKETS');
+    const open = live.sockets().filter((s) => s.connected);
+    expect(await a.handshake(agent.token)).toBe('ERR_TOO_MANY_SOCKETS');
     open[0].disconnect();
     await eventually(() => false === open[0].connected, 'the close');
-    let outcome = await refusal(a, agent.token);
+    let outcome = await a.handshake(agent.token);
     // The server frees the place when it sees the close, a moment after the client sent it.
-    for (let tries = 0; outcome !== 'connected' && tries < 50; tries++) outcome = await refusal(a, agent.token);
+    for (let tries = 0; outcome !== 'connected' && tries < 50; tries++) outcome = await a.handshake(agent.token);
     expect(outcome).toBe('connected');
   });
 
   it('5,000 joinNotification emits do not each reach the database: repeats are no-ops, floods are refused', async () => {
     const { company, admin } = await createTenant();
-    const flooder = await live(a, admin.token);
+    const flooder = await a.followingTickets(admin.token);
     let queries = 0;
     db().addHook('beforeQuery', 'count-join-reads', () => {
       queries += 1;

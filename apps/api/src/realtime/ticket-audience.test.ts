@@ -1,13 +1,6 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Redis } from 'ioredis';
-import { io as connect, type Socket } from 'socket.io-client';
-import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { systemContext } from '../core/context.js';
-import { publish, setEventSink, setRoomResyncSink } from '../core/events.js';
-import { createRedis } from '../core/redis.js';
-import { createApp } from '../http/app.js';
+import { publish } from '../core/events.js';
 import type { Company, Ticket } from '../models/index.js';
 import { inbound } from '../modules/messages/testing/pipeline.js';
 import { receiveEngineEvent } from '../modules/messages/receive-engine-event.js';
@@ -19,81 +12,20 @@ import {
   type TicketOverrides,
   type TicketsTenant,
 } from '../modules/tickets/ticket-factories.test-kit.js';
-import { recordEvent } from '../test/events.js';
 import { createTenant, createUser, TEST_PASSWORD, type TestUser } from '../test/factories.js';
 import { freshIp } from '../test/http.js';
+import { eventually, useLiveRealtime, type Listener } from '../test/live-realtime.js';
 import { useWhatsappProcess } from '../test/whatsapp-process.js';
-import { installRedisEmitter } from './emitter.js';
 import { adminsRoom, queueRoom, ticketRoom, unqueuedRoom } from './rooms.js';
-import { createRealtimeServer } from './server.js';
 
 // Live ticket and message events through real sockets and the Redis emitter: each reaches the sockets of
 // the users allowed to see the ticket (§10 Tickets, list visibility) and nobody else.
 
-type Received = { event: string; payload: Record<string, unknown> }[];
-interface Listener {
-  socket: Socket;
-  received: Received;
-}
-
-let httpServer: HttpServer;
-let realtime: ReturnType<typeof createRealtimeServer>;
-let emitterRedis: Redis;
-let url: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  httpServer = createServer(createApp());
-  realtime = createRealtimeServer(httpServer);
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-  emitterRedis = createRedis();
-  installRedisEmitter(emitterRedis);
-});
-
+const { http, followingTickets, roomsOf } = useLiveRealtime();
 // Pictures, read receipts and automatic messages go to a real whatsapp process.
 useWhatsappProcess();
 
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-
-afterAll(async () => {
-  setEventSink(recordEvent);
-  setRoomResyncSink(() => undefined);
-  await realtime.close();
-  await emitterRedis.quit();
-});
-
-const http = () => request(httpServer);
 const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
-
-/** A signed-in browser: connected, following its notifications like the web app, recording what it receives. */
-async function listening(user: TestUser): Promise<Listener> {
-  const socket = connect(url, { transports: ['websocket'], query: { token: user.token }, reconnection: false, forceNew: true });
-  sockets.push(socket);
-  const received: Received = [];
-  socket.onAny((event: string, payload: Record<string, unknown>) => received.push({ event, payload }));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  expect(await socket.timeout(5000).emitWithAck('joinNotification')).toEqual({ ok: true });
-  return { socket, received };
-}
-
-/** The rooms the server put a socket in. */
-function roomsOf(listener: Listener): string[] {
-  return [...(realtime.io.of('/').sockets.get(listener.socket.id ?? '')?.rooms ?? [])];
-}
-
-async function eventually(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 let barrierSequence = 0;
 /**
@@ -152,7 +84,9 @@ describe("ticket and message events reach the ticket's audience only", () => {
   it("pending tickets go to their queue's agents, no-queue ones to allTicket users, all to admins; never to another company", async () => {
     const t = await audienceTenant();
     const other = await createTenant();
-    const [admin, sales, support, allTicket, foreign] = await Promise.all([t.admin, t.agent, t.supportAgent, t.allTicketUser, other.admin].map(listening));
+    const [admin, sales, support, allTicket, foreign] = await Promise.all(
+      [t.admin, t.agent, t.supportAgent, t.allTicketUser, other.admin].map(followingTickets),
+    );
     const inSales = await conversation(t, { status: 'pending', queueId: t.sales.id });
     const inSupport = await conversation(t, { status: 'pending', queueId: t.support.id });
     const unqueued = await conversation(t, { status: 'pending', queueId: null });
@@ -172,7 +106,7 @@ describe("ticket and message events reach the ticket's audience only", () => {
 
   it('an agent whose queue loses a ticket receives the transfer, then nothing more of it', async () => {
     const t = await audienceTenant();
-    const [sales, support] = await Promise.all([t.agent, t.supportAgent].map(listening));
+    const [sales, support] = await Promise.all([t.agent, t.supportAgent].map(followingTickets));
     const ticket = await conversation(t, { status: 'pending', queueId: t.sales.id });
 
     const moved = await http().put(`/tickets/${ticket.id}`).set(bearer(t.admin)).send({ queueId: t.support.id });
@@ -188,7 +122,7 @@ describe("ticket and message events reach the ticket's audience only", () => {
 
   it("an open ticket's messages reach its owner, and another agent only while following the conversation it may open", async () => {
     const t = await audienceTenant();
-    const [owner, sameQueue, support] = await Promise.all([t.agent, t.agent2, t.supportAgent].map(listening));
+    const [owner, sameQueue, support] = await Promise.all([t.agent, t.agent2, t.supportAgent].map(followingTickets));
     const ticket = await conversation(t, { status: 'open', queueId: t.sales.id, userId: t.agent.user.id });
 
     await customerWrites(t, ticket, 'first');
@@ -207,13 +141,13 @@ describe("ticket and message events reach the ticket's audience only", () => {
 
   it('a follower who may no longer open a ticket that changed hands stops receiving its messages', async () => {
     const t = await audienceTenant();
-    const [watcher, support] = await Promise.all([t.agent2, t.supportAgent].map(listening));
+    const [watcher, support] = await Promise.all([t.agent2, t.supportAgent].map(followingTickets));
     const ticket = await conversation(t, { status: 'open', queueId: t.sales.id, userId: t.agent.user.id });
     expect(await watcher.socket.timeout(5000).emitWithAck('joinChatBox', ticket.id)).toEqual({ ok: true });
 
     const moved = await http().put(`/tickets/${ticket.id}`).set(bearer(t.admin)).send({ queueId: t.support.id, userId: t.supportAgent.user.id });
     expect(moved.body).toMatchObject({ status: 'open', queueId: t.support.id, userId: t.supportAgent.user.id });
-    await eventually(() => !roomsOf(watcher).includes(ticketRoom(t.company.id, ticket.id)), 'the watcher to leave the ticket room');
+    await eventually(() => !roomsOf(watcher.socket).includes(ticketRoom(t.company.id, ticket.id)), 'the watcher to leave the ticket room');
     await customerWrites(t, ticket, 'hello support');
     await settle({ company: t.company, listeners: [watcher, support] });
 
@@ -223,7 +157,7 @@ describe("ticket and message events reach the ticket's audience only", () => {
 
   it("reading a ticket as its owner sends updateUnread to the ticket's audience", async () => {
     const t = await audienceTenant();
-    const [owner, admin, sameQueue] = await Promise.all([t.agent, t.admin, t.agent2].map(listening));
+    const [owner, admin, sameQueue] = await Promise.all([t.agent, t.admin, t.agent2].map(followingTickets));
     const ticket = await conversation(t, { status: 'open', queueId: t.sales.id, userId: t.agent.user.id });
     await customerWrites(t, ticket, 'unread one');
 
@@ -240,9 +174,9 @@ describe("ticket and message events reach the ticket's audience only", () => {
 describe('audience rooms follow the user', () => {
   it("re-syncs a connected user's rooms when their queues, allTicket or profile change, and empties them when deleted", async () => {
     const t = await audienceTenant();
-    const agent = await listening(t.agent);
+    const agent = await followingTickets(t.agent);
     const audience = () =>
-      roomsOf(agent)
+      roomsOf(agent.socket)
         .filter((room) => room.includes(':queue:') || room.endsWith(':admins') || room.endsWith(':allTicket'))
         .sort();
     expect(audience()).toEqual([queueRoom(t.company.id, t.sales.id)]);
@@ -253,7 +187,7 @@ describe('audience rooms follow the user', () => {
     await put({ queueIds: [t.support.id] });
     await eventually(() => audience().join() === queueRoom(t.company.id, t.support.id), 'the support queue room only');
     // Out of the sales queue, the agent may no longer open a colleague's sales ticket: they stop following it.
-    await eventually(() => !roomsOf(agent).includes(ticketRoom(t.company.id, colleagues.id)), "leaving the colleague's chat box");
+    await eventually(() => !roomsOf(agent.socket).includes(ticketRoom(t.company.id, colleagues.id)), "leaving the colleague's chat box");
 
     const inSales = await conversation(t, { status: 'pending', queueId: t.sales.id });
     const inSupport = await conversation(t, { status: 'pending', queueId: t.support.id });
@@ -271,9 +205,9 @@ describe('audience rooms follow the user', () => {
     await eventually(() => agent.socket.disconnected, 'the socket of the old profile disconnected');
     expect(agent.received.map((e) => e.event)).toContain(`company-${t.company.id}-session`);
     const login = await http().post('/auth/login').set('X-Forwarded-For', freshIp()).send({ email: t.agent.user.email, password: TEST_PASSWORD }).expect(200);
-    const promoted = await listening({ ...t.agent, token: login.body.token as string });
+    const promoted = await followingTickets({ ...t.agent, token: login.body.token as string });
     const promotedAudience = () =>
-      roomsOf(promoted)
+      roomsOf(promoted.socket)
         .filter((room) => room.includes(':queue:') || room.endsWith(':admins') || room.endsWith(':allTicket'))
         .sort();
     expect(promotedAudience()).toEqual([adminsRoom(t.company.id), unqueuedRoom(t.company.id)]);

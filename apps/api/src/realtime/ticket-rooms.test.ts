@@ -1,50 +1,22 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../http/app.js';
+import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import { User } from '../models/index.js';
 import { createTicketRow, ticketsTenant } from '../modules/tickets/ticket-factories.test-kit.js';
+import { useLiveRealtime } from '../test/live-realtime.js';
 import { adminsRoom, queueRoom, ticketRoom, unqueuedRoom } from './rooms.js';
-import { createRealtimeServer } from './server.js';
 
-let httpServer: HttpServer;
-let realtime: ReturnType<typeof createRealtimeServer>;
-let url: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  httpServer = createServer(createApp());
-  realtime = createRealtimeServer(httpServer);
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-});
-
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-
-afterAll(async () => {
-  await realtime.close();
-});
-
-async function connected(token: string): Promise<Socket> {
-  const socket = connect(url, { transports: ['websocket'], query: { token }, reconnection: false, forceNew: true });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const live = useLiveRealtime();
+const connected = async (token: string) => (await live.listening(token)).socket;
 
 /** Emits and waits for the server's acknowledgement. */
 const ask = (socket: Socket, event: string, ...args: unknown[]) => socket.timeout(5000).emitWithAck(event, ...args) as Promise<{ ok: boolean }>;
 
 /** The rooms the server put this socket in (its own id and the platform-wide room aside). */
 function roomsOf(socket: Socket): string[] {
-  const server = realtime.io.of('/').sockets.get(socket.id ?? '');
-  return [...(server?.rooms ?? [])].filter((room) => room !== socket.id && !room.startsWith('platform:')).sort();
+  return live
+    .roomsOf(socket)
+    .filter((room) => room !== socket.id && !room.startsWith('platform:'))
+    .sort();
 }
 
 describe('ticket rooms', () => {

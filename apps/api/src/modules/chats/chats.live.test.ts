@@ -1,77 +1,16 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Redis } from 'ioredis';
-import { io as connect, type Socket } from 'socket.io-client';
-import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { systemContext } from '../../core/context.js';
-import { publish, setEventSink, setRoomResyncSink } from '../../core/events.js';
-import { createRedis } from '../../core/redis.js';
-import { createApp } from '../../http/app.js';
+import { publish } from '../../core/events.js';
 import type { Company } from '../../models/index.js';
-import { installRedisEmitter } from '../../realtime/emitter.js';
-import { createRealtimeServer } from '../../realtime/server.js';
-import { recordEvent } from '../../test/events.js';
 import type { TestUser } from '../../test/factories.js';
+import { eventually, useLiveRealtime, type Listener } from '../../test/live-realtime.js';
 import { chatsCast, makeChat } from './chats.test-kit.js';
 
 // Chat events through real sockets and the Redis emitter: each reaches the sockets of the chat's members
 // and nobody else (not the company's admins, not the other users of the company, not another company).
 
-interface Listener {
-  socket: Socket;
-  received: { event: string; payload: Record<string, unknown> }[];
-}
-
-let httpServer: HttpServer;
-let realtime: ReturnType<typeof createRealtimeServer>;
-let emitterRedis: Redis;
-let url: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  httpServer = createServer(createApp());
-  realtime = createRealtimeServer(httpServer);
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-  emitterRedis = createRedis();
-  installRedisEmitter(emitterRedis);
-});
-
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-
-afterAll(async () => {
-  setEventSink(recordEvent);
-  setRoomResyncSink(() => undefined);
-  await realtime.close();
-  await emitterRedis.quit();
-});
-
-const http = () => request(httpServer);
+const { http, listening } = useLiveRealtime();
 const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
-
-/** A signed-in browser, connected and recording what it receives. */
-async function listening(user: TestUser): Promise<Listener> {
-  const socket = connect(url, { transports: ['websocket'], query: { token: user.token }, reconnection: false, forceNew: true });
-  sockets.push(socket);
-  const received: Listener['received'] = [];
-  socket.onAny((event: string, payload: Record<string, unknown>) => received.push({ event, payload }));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return { socket, received };
-}
-
-async function eventually(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 let barrierSequence = 0;
 /** A company-wide event after everything the test did: events travel one Redis channel in order. */
