@@ -82,7 +82,7 @@ describe('MessageInput text', () => {
 
     const reply = screen.getByRole('region', { name: 'Respondendo a' });
     expect(reply).toHaveTextContent('Você');
-    expect(reply).toHaveTextContent('Mídia');
+    expect(reply).toHaveTextContent('Imagem');
     await user.click(screen.getByRole('button', { name: 'Cancelar resposta' }));
     expect(onCancelReply).toHaveBeenCalledTimes(1);
   });
