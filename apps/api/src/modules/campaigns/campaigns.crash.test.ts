@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '../../config/env.js';
 import { bullCampaignJobs, closeQueues } from '../../jobs/queues.js';
+import { startTestChild } from '../../test/children/start-child.js';
 import { api, bearer } from '../../test/http.js';
 import { useWhatsappProcess } from '../../test/whatsapp-process.js';
 import { setCampaignJobs } from './campaign-jobs.js';
@@ -14,8 +12,6 @@ import { campaignCast, fromNow, makeList, phoneOf, received, setCampaignSettings
 // a new one takes over. Checked: every contact gets the message exactly once. Nothing here is timed but the kill.
 env.REDIS_PREFIX = `${env.REDIS_PREFIX}-campaigns-crash-${process.pid}`;
 
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const CHILD = 'src/test/children/campaign-worker-child.ts';
 const whatsapp = useWhatsappProcess();
 beforeAll(() => setCampaignJobs(bullCampaignJobs));
 afterAll(async () => {
@@ -23,18 +19,11 @@ afterAll(async () => {
   await closeQueues();
 });
 
-function startWorker(companyId: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, String(companyId)], {
-    cwd: API_DIR,
-    env: { ...process.env, REDIS_PREFIX: env.REDIS_PREFIX, WHATSAPP_GATEWAY_URL: `http://127.0.0.1:${whatsapp().port}`, LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startWorker = (companyId: number) =>
+  startTestChild('campaign-worker-child.ts', [String(companyId)], {
+    REDIS_PREFIX: env.REDIS_PREFIX,
+    WHATSAPP_GATEWAY_URL: `http://127.0.0.1:${whatsapp().port}`,
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
 
 describe('a campaign worker killed mid-campaign', () => {
   it('after a new worker takes over, no contact gets the message twice and none is skipped', async () => {
@@ -58,7 +47,8 @@ describe('a campaign worker killed mid-campaign', () => {
       interval: 20,
     });
     first.child.kill('SIGKILL');
-    expect(await first.exited, first.output()).toBeNull();
+    const killed = await first.exited;
+    expect(killed.code, killed.output).toBeNull();
     const atKill = (await received(cast.company.id, cast.connection.id)).length;
     expect(atKill).toBeLessThan(12);
 

@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../config/env.js';
 import { useWhatsappGatewayUrl, whatsappGateway } from '../../core/whatsapp-gateway.js';
 import { engineEventCounts, enqueueEngineEvents, type ClaimedChat, type QueuedEngineEvent } from '../../jobs/engine-event-queue.js';
 import { createEngineEventProcessor, type EngineEventProcessor } from '../../jobs/process-engine-event.job.js';
 import { Message, Ticket, Whatsapp, WhatsappQueue } from '../../models/index.js';
+import { startTestChild } from '../../test/children/start-child.js';
 import { createQueue, createTenant } from '../../test/factories.js';
 import { inbound, wid } from './testing/pipeline.js';
 import { settleOutbox } from './outbox-sender.js';
@@ -17,7 +15,6 @@ import { settleOutbox } from './outbox-sender.js';
 // counts. The lanes live under this file's own Redis prefix, so no other file's processor takes them.
 env.REDIS_PREFIX = `${env.REDIS_PREFIX}-pipeline-${process.pid}`;
 
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Child processes start slowly on a busy machine; these tests check orders and counts, never time. */
 const SLOW = 120_000;
 const WAIT = { timeout: 60_000, interval: 100 };
@@ -127,12 +124,10 @@ describe('a worker killed in the middle of a batch', () => {
       const bot = await company({ queues: 2 });
       const events = [...interleaved(plain, 40, 30), ...interleaved(bot, 20, 1)];
       await enqueueEngineEvents(events);
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/children/pipeline-child.ts', '1500', '8', '10'], {
-        cwd: API_DIR,
-        env: { ...process.env, REDIS_PREFIX: env.REDIS_PREFIX, WHATSAPP_GATEWAY_URL: 'http://127.0.0.1:1', LOG_LEVEL: 'silent' },
-        stdio: 'ignore',
+      const { child, exited } = startTestChild('pipeline-child.ts', ['1500', '8', '10'], {
+        REDIS_PREFIX: env.REDIS_PREFIX,
+        WHATSAPP_GATEWAY_URL: 'http://127.0.0.1:1',
       });
-      const exited = new Promise((resolve) => child.once('exit', resolve));
       // Killed once it has stored some but not all, while it holds chats (a batch under way).
       await vi.waitFor(
         async () => {

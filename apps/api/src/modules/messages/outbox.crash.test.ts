@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { whatsappGateway } from '../../core/whatsapp-gateway.js';
 import type { WhatsappProcess } from '../../channels/whatsapp/whatsapp-process.js';
 import { Message, OutboxMessage, SandboxMessage, Whatsapp, WhatsappQueue } from '../../models/index.js';
+import { startTestChild } from '../../test/children/start-child.js';
 import { createQueue, createTenant } from '../../test/factories.js';
 import { startWhatsappProcess } from '../../test/whatsapp-process.js';
 import { ACK_FAILED } from './outbox.js';
@@ -17,8 +15,6 @@ import { ACK_FAILED } from './outbox.js';
 // the proxy SIGKILLs it the moment the send arrives, before or after handing it to the whatsapp process.
 // The restart is the worker's boot sweep, in another child process.
 
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const CHILD = 'src/test/children/outbox-child.ts';
 const PHONE = '5511933332222';
 /** Child processes start slowly on a busy machine; these tests check orders and counts, never time. */
 const SLOW = 90_000;
@@ -34,19 +30,8 @@ afterAll(async () => {
   await whatsapp.close();
 });
 
-/** Runs the child with the test's settings and the given gateway; resolves with its exit code (null when killed). */
-function runChild(args: string[], gateway: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, ...args], {
-    cwd: API_DIR,
-    env: { ...process.env, WHATSAPP_GATEWAY_URL: gateway, LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<{ code: number | null; output: string }>((resolve) => child.once('exit', (code) => resolve({ code, output })));
-  return { child, exited };
-}
+/** Runs the child with the test's settings and the given gateway. */
+const runChild = (args: string[], gateway: string) => startTestChild('outbox-child.ts', args, { WHATSAPP_GATEWAY_URL: gateway });
 
 type KillMoment = 'before WhatsApp takes it' | 'after WhatsApp took it';
 
