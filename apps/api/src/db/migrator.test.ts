@@ -1,34 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sequelize } from 'sequelize-typescript';
-import { env } from '../config/env.js';
-import { createDatabaseIfMissing, dropDatabaseIfExists } from './create-database.js';
+import { describe, expect, it } from 'vitest';
+import { useThrowawayDatabase } from '../test/throwaway-database.js';
 import { migrations } from './migrations/index.js';
 import { createMigrator } from './migrator.js';
-import { createSequelize } from './sequelize.js';
 
 // Taking every migration down would break the other test files sharing zapdesk_test: this file
 // works in a throwaway database of its own, dropped at the end.
-const url = (() => {
-  const u = new URL(env.DATABASE_URL);
-  u.pathname = `/zapdesk_test_migrations_${process.pid}`;
-  return u.toString();
-})();
-let sequelize: Sequelize;
-
-beforeAll(async () => {
-  await dropDatabaseIfExists(url);
-  await createDatabaseIfMissing(url);
-  sequelize = createSequelize(url);
-});
-
-afterAll(async () => {
-  await sequelize?.close();
-  await dropDatabaseIfExists(url);
-});
+const database = useThrowawayDatabase('migrations', { migrated: false });
 
 /** Tables, columns, indexes and constraints of the public schema, in a stable order. */
 async function schema() {
-  const query = async (sql: string) => (await sequelize.query(sql))[0];
+  const query = async (sql: string) => (await database().query(sql))[0];
   return {
     columns: await query(`SELECT table_name, column_name, data_type, is_nullable, column_default
       FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, column_name`),
@@ -41,13 +22,13 @@ async function schema() {
 }
 
 const tables = async () =>
-  ((await sequelize.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`))[0] as { tablename: string }[]).map(
+  ((await database().query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`))[0] as { tablename: string }[]).map(
     (r) => r.tablename,
   );
 
 describe('migrations', () => {
   it('go all the way down and back up to the same schema', async () => {
-    const migrator = createMigrator(sequelize);
+    const migrator = createMigrator(database());
     const applied = await migrator.up();
     expect(applied.map((m) => m.name)).toEqual(migrations.map((m) => m.name));
     expect(await tables()).toEqual(expect.arrayContaining(['companies', 'plans', 'settings', 'users', 'queues', 'user_queues', 'helps']));

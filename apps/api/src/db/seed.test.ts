@@ -1,46 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sequelize } from 'sequelize-typescript';
+import { describe, expect, it } from 'vitest';
 import { DefaultSettings, defaultSchedules } from '@zapdesk/shared';
 import { env } from '../config/env.js';
 import { addDays, today } from '../core/clock.js';
 import { Company, Plan, Setting, User } from '../models/index.js';
 import { hashPassword, verifyPassword } from '../modules/auth/password.js';
-import { createDatabaseIfMissing, dropDatabaseIfExists } from './create-database.js';
-import { createMigrator } from './migrator.js';
+import { useThrowawayDatabase } from '../test/throwaway-database.js';
 import { SEED_COMPANY, SEED_PLAN, seed } from './seed.js';
-import { createSequelize } from './sequelize.js';
 
 // The seed looks at every company and counts super users, so it runs in a database of its own
 // (the shared test database holds other files' companies and super users). Creating this Sequelize
 // instance binds the models to it for the rest of this file.
-const url = (() => {
-  const u = new URL(env.DATABASE_URL);
-  u.pathname = `/zapdesk_test_seed_${process.pid}`;
-  return u.toString();
-})();
-let sequelize: Sequelize;
-
-beforeAll(async () => {
-  await dropDatabaseIfExists(url);
-  await createDatabaseIfMissing(url);
-  sequelize = createSequelize(url);
-  await createMigrator(sequelize).up();
-});
-
-afterAll(async () => {
-  await sequelize?.close();
-  await dropDatabaseIfExists(url);
-});
+const database = useThrowawayDatabase('seed', { migrated: true });
 
 /** Every row the seed can touch, as stored. */
 async function snapshot() {
-  const rows = async (table: string) => (await sequelize.query(`SELECT * FROM ${table} ORDER BY id`))[0];
+  const rows = async (table: string) => (await database().query(`SELECT * FROM ${table} ORDER BY id`))[0];
   return { plans: await rows('plans'), companies: await rows('companies'), users: await rows('users'), settings: await rows('settings') };
 }
 
 describe('seed', () => {
   it('creates Plano 1, Empresa 1 with a far due date, the super user and default settings', async () => {
-    await seed(sequelize);
+    await seed(database());
 
     const plans = await Plan.findAll({ where: { name: SEED_PLAN } });
     expect(SEED_PLAN).toBe('Plano 1');
@@ -75,22 +55,22 @@ describe('seed', () => {
   });
 
   it('running it again leaves every row as it was', async () => {
-    await seed(sequelize);
+    await seed(database());
     const before = await snapshot();
     expect(before.plans.length * before.companies.length * before.users.length * before.settings.length).toBeGreaterThan(0);
-    await seed(sequelize);
+    await seed(database());
     expect(await snapshot()).toEqual(before);
   });
 
   it("never resets a changed super user's password or the seeded rows an operator edited", async () => {
-    await seed(sequelize);
+    await seed(database());
     const superUser = await User.findOne({ where: { email: env.SUPER_ADMIN_EMAIL }, crossTenant: 'test: the super user by e-mail' });
     const changedHash = await hashPassword('a-better-password');
     await User.update({ passwordHash: changedHash }, { where: { id: superUser?.id, companyId: superUser?.companyId } });
     await Plan.update({ users: 25 }, { where: { name: SEED_PLAN } });
     await Company.update({ dueDate: '2030-01-31' }, { where: { name: SEED_COMPANY } });
 
-    await seed(sequelize);
+    await seed(database());
 
     const after = await User.findOne({ where: { email: env.SUPER_ADMIN_EMAIL }, crossTenant: 'test: the super user by e-mail' });
     expect(after?.passwordHash).toBe(changedHash);
@@ -99,14 +79,14 @@ describe('seed', () => {
   });
 
   it('does not bring back the default super user, plan or company once they were renamed', async () => {
-    await seed(sequelize);
+    await seed(database());
     const superUser = await User.findOne({ where: { super: true }, crossTenant: 'test: the platform has one super user' });
     await User.update({ email: 'owner@platform.example' }, { where: { id: superUser?.id, companyId: superUser?.companyId } });
     await Plan.update({ name: 'Platform plan' }, { where: { name: SEED_PLAN } });
     await Company.update({ name: 'Platform company' }, { where: { name: SEED_COMPANY } });
     const before = await snapshot();
 
-    await seed(sequelize);
+    await seed(database());
 
     const supers = await User.findAll({ where: { super: true }, crossTenant: 'test: the platform has one super user' });
     expect(supers.map((u) => u.email)).toEqual(['owner@platform.example']);
@@ -120,7 +100,7 @@ describe('seed', () => {
     const partial = await Company.create({ name: 'Partial company', planId: plan.id, schedules: [] });
     await Setting.create({ companyId: partial.id, key: 'userRating', value: 'enabled' });
 
-    await seed(sequelize);
+    await seed(database());
 
     const valuesOf = async (companyId: number) => Object.fromEntries((await Setting.findAll({ where: { companyId } })).map((s) => [s.key, s.value]));
     expect(await valuesOf(bare.id)).toEqual(DefaultSettings);
@@ -134,7 +114,7 @@ describe('seed', () => {
     await User.update({ email: 'someone-else@platform.example' }, { where: { email: env.SUPER_ADMIN_EMAIL }, crossTenant: 'test: free the e-mail' });
     const squatter = await User.create({ name: 'Squatter', email: env.SUPER_ADMIN_EMAIL, passwordHash: 'x', companyId: tenant.id });
 
-    await expect(seed(sequelize)).rejects.toThrow(/SUPER_ADMIN_EMAIL/);
+    await expect(seed(database())).rejects.toThrow(/SUPER_ADMIN_EMAIL/);
 
     const after = await User.findOne({ where: { id: squatter.id, companyId: tenant.id } });
     expect(after).toMatchObject({ super: false, profile: 'user', passwordHash: 'x' });
