@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { systemContext } from '../core/context.js';
-import { publish } from '../core/events.js';
 import type { Company, Ticket } from '../models/index.js';
 import { inbound } from '../modules/messages/testing/pipeline.js';
 import { receiveEngineEvent } from '../modules/messages/receive-engine-event.js';
@@ -14,7 +13,7 @@ import {
 } from '../modules/tickets/ticket-factories.test-kit.js';
 import { createTenant, createUser, TEST_PASSWORD, type TestUser } from '../test/factories.js';
 import { freshIp } from '../test/http.js';
-import { eventually, useLiveRealtime, type Listener } from '../test/live-realtime.js';
+import { eventually, settled, useLiveRealtime, type Listener } from '../test/live-realtime.js';
 import { useWhatsappProcess } from '../test/whatsapp-process.js';
 import { adminsRoom, queueRoom, ticketRoom, unqueuedRoom } from './rooms.js';
 
@@ -27,19 +26,9 @@ useWhatsappProcess();
 
 const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
 
-let barrierSequence = 0;
-/**
- * Publishes a company-wide event after everything the test did and waits until every listener has it:
- * events travel one Redis channel in order, so whatever was meant for a listener has arrived by then.
- */
+/** Settles each company's listeners (settled), one company after the other. */
 async function settle(...groups: { company: Company; listeners: Listener[] }[]): Promise<void> {
-  for (const { company, listeners } of groups) {
-    const value = `barrier-${++barrierSequence}`;
-    publish(systemContext(company.id, 'test barrier'), { entity: 'settings', payload: { action: 'update', setting: { key: 'barrier', value } } });
-    for (const listener of listeners) {
-      await eventually(() => JSON.stringify(listener.received).includes(value), `the barrier on socket ${listener.socket.id}`);
-    }
-  }
+  for (const { company, listeners } of groups) await settled(company.id, listeners);
 }
 
 /** What a listener received about one ticket: `ticket` actions and `appMessage` bodies. */

@@ -5,7 +5,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { ClientEvents } from '@zapdesk/shared';
-import { setEventSink, setRoomResyncSink } from '../core/events.js';
+import { systemContext } from '../core/context.js';
+import { publish, setEventSink, setRoomResyncSink } from '../core/events.js';
 import { createRedis } from '../core/redis.js';
 import { createApp } from '../http/app.js';
 import { installRedisEmitter } from '../realtime/emitter.js';
@@ -147,5 +148,19 @@ export async function eventually(check: () => boolean, what: string, timeoutMs =
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out (${timeoutMs} ms) waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+let barrierSequence = 0;
+/**
+ * Publishes a company-wide event after everything the test did and resolves once every listener has it: events
+ * travel one Redis channel in order, so whatever was meant for a listener has arrived by then. "Nothing else
+ * arrived" is asserted after this, not after a sleep.
+ */
+export async function settled(companyId: number, listeners: readonly Listener[]): Promise<void> {
+  const value = `barrier-${++barrierSequence}`;
+  publish(systemContext(companyId, 'test barrier'), { entity: 'settings', payload: { action: 'update', setting: { key: 'barrier', value } } });
+  for (const listener of listeners) {
+    await eventually(() => JSON.stringify(listener.received).includes(value), `the barrier on socket ${listener.socket.id}`);
   }
 }

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { systemContext } from '../../core/context.js';
-import { publish } from '../../core/events.js';
 import type { Company } from '../../models/index.js';
 import type { TestUser } from '../../test/factories.js';
-import { eventually, useLiveRealtime, type Listener } from '../../test/live-realtime.js';
+import { settled, useLiveRealtime, type Listener } from '../../test/live-realtime.js';
 import { chatsCast, makeChat } from './chats.test-kit.js';
 
 // Chat events through real sockets and the Redis emitter: each reaches the sockets of the chat's members
@@ -11,14 +9,6 @@ import { chatsCast, makeChat } from './chats.test-kit.js';
 
 const { http, listening } = useLiveRealtime();
 const bearer = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
-
-let barrierSequence = 0;
-/** A company-wide event after everything the test did: events travel one Redis channel in order. */
-async function settle(company: Company, listeners: Listener[]): Promise<void> {
-  const value = `chat-barrier-${++barrierSequence}`;
-  publish(systemContext(company.id, 'test barrier'), { entity: 'settings', payload: { action: 'update', setting: { key: 'barrier', value } } });
-  for (const listener of listeners) await eventually(() => JSON.stringify(listener.received).includes(value), 'the barrier');
-}
 
 /** What a listener heard of the company's chats: `action` plus the message text or the chat title. */
 function chatNews(listener: Listener, company: Company): string[] {
@@ -49,8 +39,8 @@ describe("chat events reach the chat's members only", () => {
     await http().post(`/chats/${chatId}/read`).set(bearer(owner)).send({ userId: owner.user.id }).expect(200);
     await http().put(`/chats/${chatId}`).set(bearer(owner)).send({ title: 'Dupla dinâmica' }).expect(200);
     await http().delete(`/chats/${chatId}`).set(bearer(owner)).expect(200);
-    await settle(company, [ownerSocket, memberSocket, outsiderSocket, adminSocket]);
-    await settle(other.company, [foreignSocket]);
+    await settled(company.id, [ownerSocket, memberSocket, outsiderSocket, adminSocket]);
+    await settled(other.company.id, [foreignSocket]);
 
     expect(chatNews(ownerSocket, company)).toEqual(['create:Dupla', 'new-message:Bom dia!', 'update:Dupla', 'update:Dupla dinâmica', 'delete']);
     expect(chatNews(memberSocket, company)).toEqual(['create:Dupla', 'new-message:Bom dia!', 'update:Dupla dinâmica', 'delete']);
@@ -80,7 +70,7 @@ describe("chat events reach the chat's members only", () => {
       .send({ users: [outsider.user.id] })
       .expect(200);
     await http().post(`/chats/${chat.id}/messages`).set(bearer(owner)).send({ message: 'depois' }).expect(201);
-    await settle(company, [memberSocket, outsiderSocket]);
+    await settled(company.id, [memberSocket, outsiderSocket]);
 
     expect(chatNews(memberSocket, company)).toEqual(['new-message:antes', 'delete']);
     expect(chatNews(outsiderSocket, company)).toEqual(['update:Rodízio', 'new-message:depois']);
