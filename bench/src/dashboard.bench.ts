@@ -1,10 +1,8 @@
 import type { ApiProcesses } from './api-processes.js';
-import { API_URL } from './bench-env.js';
-import { measureCpu, type CpuUse } from './cpu-meter.js';
 import { otherCompanyId, seedCycles } from './dashboard/seed-cycles.js';
-import { printTable, verdict } from './stats.js';
+import { printScenarios, runScenarios, type HttpScenario } from './http-scenarios.js';
+import { verdict } from './stats.js';
 import { tokenFor } from './tickets.bench.js';
-import { loadUrl, type LoadResult } from './tickets/load.js';
 import type { SeededTickets } from './tickets/seed-tickets.js';
 
 /** Issue 17's target for the dashboard at 100,000 tickets: p95 under 100 ms. */
@@ -24,49 +22,20 @@ export async function dashboardBench(api: ApiProcesses, seeded: SeededTickets, o
   if (inserted) console.log(`dashboard: seeded ${inserted} tracking cycles`);
   const admin = await tokenFor(seeded.companyId, seeded.adminId);
   const month = `initialDate=${day(-29)}&finalDate=${day(0)}`;
-  const scenarios: [string, string][] = [
-    ['counters + attendants, 30 days', '/dashboard?days=30'],
-    ['counters + attendants, 90 days', '/dashboard?days=90'],
-    ['tickets per user, 30 days', `/dashboard/ticketsUsers?${month}`],
-    ['tickets per day, 30 days', `/dashboard/ticketsDay?${month}`],
+  const scenarios: HttpScenario[] = [
+    { label: 'counters + attendants, 30 days', path: '/dashboard?days=30', token: admin },
+    { label: 'counters + attendants, 90 days', path: '/dashboard?days=90', token: admin },
+    { label: 'tickets per user, 30 days', path: `/dashboard/ticketsUsers?${month}`, token: admin },
+    { label: 'tickets per day, 30 days', path: `/dashboard/ticketsDay?${month}`, token: admin },
     // The seed's newest cycles are two days old: a day before that has cycles to count per hour.
-    ['tickets per hour, one day', `/dashboard/ticketsDay?initialDate=${day(-3)}&finalDate=${day(-3)}`],
+    { label: 'tickets per hour, one day', path: `/dashboard/ticketsDay?initialDate=${day(-3)}&finalDate=${day(-3)}`, token: admin },
   ];
-  for (const [, path] of scenarios)
-    await loadUrl(`${API_URL}${path}`, admin, {
-      connections: options.connections,
-      amount: WARM_UP_REQUESTS,
-    });
-
-  const results: [string, LoadResult, CpuUse][] = [];
-  for (const [label, path] of scenarios) {
-    console.log(`dashboard: ${label}`);
-    const { result, cpu } = await measureCpu(api, () =>
-      loadUrl(`${API_URL}${path}`, admin, {
-        connections: options.connections,
-        amount: options.requests,
-      }),
-    );
-    results.push([label, result, cpu]);
-  }
+  const results = await runScenarios(api, 'dashboard', scenarios, { ...options, warmUp: WARM_UP_REQUESTS });
   console.log(
     `\nDashboard: ${seeded.size.tickets} tickets (one tracking cycle each) in the company, ${options.connections} concurrent requests, ${options.requests} per scenario`,
   );
-  printTable(
-    ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors', 'http CPU ms/req', 'pg CPU ms/req'],
-    results.map(([label, r, cpu]) => [
-      label,
-      r.perSecond,
-      r.latency.p50,
-      r.latency.p95,
-      r.latency.p99,
-      r.latency.max,
-      r.non2xx + r.errors,
-      cpu.http / r.requests,
-      cpu.postgres / r.requests,
-    ]),
-  );
-  return results.map(([label, r]) =>
+  printScenarios(results);
+  return results.map(({ label, result: r }) =>
     verdict(
       `dashboard, ${label}`,
       r.latency.p95 < DASHBOARD_TARGET.p95Ms && r.non2xx + r.errors === 0,

@@ -1,10 +1,8 @@
 import { Company, User } from '@zapdesk/api/src/models/index.js';
 import { signAccessToken } from '@zapdesk/api/src/modules/auth/access-token.js';
 import type { ApiProcesses } from './api-processes.js';
-import { API_URL } from './bench-env.js';
-import { measureCpu, type CpuUse } from './cpu-meter.js';
-import { printTable, verdict } from './stats.js';
-import { loadUrl, type LoadResult } from './tickets/load.js';
+import { printScenarios, runScenarios, type HttpScenario } from './http-scenarios.js';
+import { verdict } from './stats.js';
 import type { SeededTickets } from './tickets/seed-tickets.js';
 
 export { seedState, seedTickets } from './tickets/seed-tickets.js';
@@ -43,45 +41,27 @@ export async function tokenFor(companyId: number, userId: number): Promise<strin
 export async function ticketsBench(api: ApiProcesses, seeded: SeededTickets, options: { requests: number; connections: number }): Promise<string[]> {
   const agent = await tokenFor(seeded.companyId, seeded.agentId);
   const admin = await tokenFor(seeded.companyId, seeded.adminId);
-  const scenarios: [string, string, string][] = [
-    ['attendant: open tab', '/tickets?status=open&showAll=false&pageNumber=1', agent],
-    ['attendant: pending tab', '/tickets?status=pending&showAll=false&pageNumber=1', agent],
-    ['admin: open tab, showAll', '/tickets?status=open&showAll=true&pageNumber=1', admin],
-    ['admin: pending tab, showAll', '/tickets?status=pending&showAll=true&pageNumber=1', admin],
-    [`admin: search "${SEARCH_TEXT}"`, `/tickets?searchParam=${encodeURIComponent(SEARCH_TEXT)}&showAll=true&pageNumber=1`, admin],
+  const scenarios: HttpScenario[] = [
+    { label: 'attendant: open tab', path: '/tickets?status=open&showAll=false&pageNumber=1', token: agent },
+    { label: 'attendant: pending tab', path: '/tickets?status=pending&showAll=false&pageNumber=1', token: agent },
+    { label: 'admin: open tab, showAll', path: '/tickets?status=open&showAll=true&pageNumber=1', token: admin },
+    { label: 'admin: pending tab, showAll', path: '/tickets?status=pending&showAll=true&pageNumber=1', token: admin },
+    {
+      label: `admin: search "${SEARCH_TEXT}"`,
+      path: `/tickets?searchParam=${encodeURIComponent(SEARCH_TEXT)}&showAll=true&pageNumber=1`,
+      token: admin,
+    },
+    { label: 'admin: conversation history', path: `/messages/${seeded.conversationId}?pageNumber=1`, token: admin },
   ];
-  scenarios.push(['admin: conversation history', `/messages/${seeded.conversationId}?pageNumber=1`, admin]);
-  for (const [, path, token] of scenarios) await loadUrl(`${API_URL}${path}`, token, { connections: options.connections, amount: WARM_UP_REQUESTS });
-
-  const results: [string, LoadResult, CpuUse][] = [];
-  for (const [label, path, token] of scenarios) {
-    console.log(`tickets: ${label}`);
-    const { result, cpu } = await measureCpu(api, () => loadUrl(`${API_URL}${path}`, token, { connections: options.connections, amount: options.requests }));
-    results.push([label, result, cpu]);
-  }
+  const results = await runScenarios(api, 'tickets', scenarios, { ...options, warmUp: WARM_UP_REQUESTS });
   const { tickets, messagesPerTicket } = seeded.size;
   console.log(
     `\nGET /tickets: ${tickets} tickets and ${tickets * messagesPerTicket} messages in the company, ${options.connections} concurrent requests, ${options.requests} per scenario`,
   );
-  printTable(
-    ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors', 'http CPU ms/req', 'pg CPU ms/req', 'http+pg ms/req'],
-    results.map(([label, r, cpu]) => [
-      label,
-      r.perSecond,
-      r.latency.p50,
-      r.latency.p95,
-      r.latency.p99,
-      r.latency.max,
-      r.non2xx + r.errors,
-      cpu.http / r.requests,
-      cpu.postgres / r.requests,
-      (cpu.http + cpu.postgres) / r.requests,
-    ]),
-  );
-  console.log('(CPU per request is the steadier figure on a shared machine: req/s and latency depend on what else runs.)');
+  printScenarios(results);
   return results
-    .filter(([label]) => !label.includes('conversation'))
-    .map(([label, r]) => {
+    .filter(({ label }) => !label.includes('conversation'))
+    .map(({ label, result: r }) => {
       const target = label.includes('search') ? SEARCH_TARGET : TICKETS_TARGET;
       const ok = r.perSecond >= target.perSecond && r.latency.p95 < target.p95Ms && r.non2xx + r.errors === 0;
       return verdict(
