@@ -79,7 +79,7 @@ describe('queryRows', () => {
     ];
   };
 
-  it.each(sleeper(5, randomUUID()))(
+  it.each(sleeper(30, randomUUID()))(
     'stops a $kind statement at the statement_timeout with the DatabaseError the error handler maps to 503',
     async ({ run }) => {
       await useDb(300);
@@ -87,7 +87,8 @@ describe('queryRows', () => {
       const error = await run().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DatabaseError);
       expect(((error as DatabaseError).parent as { code?: string }).code).toBe('57014');
-      expect(Date.now() - started).toBeLessThan(3000);
+      // Far sooner than the 30 s sleep (a bound a loaded machine cannot reach).
+      expect(Date.now() - started).toBeLessThan(10_000);
       // The connection stays usable (the pool keeps it) and the next statement runs.
       expect(await queryRows(ctx, preparedStatement('test_after_timeout', 'SELECT 1 AS one'), [])).toEqual([{ one: 1 }]);
     },
@@ -104,7 +105,7 @@ describe('queryRows', () => {
     const aborted = Date.now();
     queries.abort();
     expect(await sleeping).toBeInstanceOf(DatabaseError);
-    expect(Date.now() - aborted).toBeLessThan(1000);
+    expect(Date.now() - aborted).toBeLessThan(10_000);
     expect(await running(marker)).toBe(0);
     await expect(trackRequestQueries(queries, () => queryRows(ctx, 'SELECT 1'))).rejects.toThrow('The client closed the request');
   });

@@ -63,10 +63,11 @@ describe('statement_timeout for HTTP requests', () => {
   it("ends a request's statement that runs too long with 503 ERR_QUERY_TIMEOUT, not a 500", async () => {
     await useDb(300);
     const started = Date.now();
-    const res = await supertest(app).get(`/test/sleep/5/${randomUUID()}`);
+    const res = await supertest(app).get(`/test/sleep/30/${randomUUID()}`);
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ error: 'ERR_QUERY_TIMEOUT' });
-    expect(Date.now() - started).toBeLessThan(3000);
+    // Far sooner than the 30 s sleep: the timeout ended it (a bound a loaded machine cannot reach).
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
 
@@ -79,7 +80,7 @@ describe('a request its client aborts', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('cancels its running query: pg_stat_activity shows it gone within a second of the abort', async () => {
+  it('cancels its running query: pg_stat_activity shows it gone long before the sleep would end', async () => {
     await useDb(); // no statement_timeout: only the abort can end this 30 s sleep early
     const marker = randomUUID();
     const req = httpRequest({ host: '127.0.0.1', port, path: `/test/sleep/30/${marker}` });
@@ -88,8 +89,8 @@ describe('a request its client aborts', () => {
     await waitFor(async () => (await running(marker)) === 1, 5000);
 
     req.destroy();
-    const gone = await waitFor(async () => (await running(marker)) === 0, 1000);
-    expect(gone).toBeLessThan(1000);
+    // Gone within 10 s of a 30 s sleep: the abort ended it (about 20 ms on a quiet machine).
+    await waitFor(async () => (await running(marker)) === 0, 10_000);
 
     // The process still answers, and the pool is healthy (no connection left inside a cancelled statement).
     expect((await supertest(app).get('/health/ready')).body).toMatchObject({ postgres: 'ok' });
