@@ -1,14 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession, uniqueSuffix, type ApiSession } from '../tests/api';
 import { SUPER_USER, signIn } from '../tests/session';
+import { MODES, WIDTHS, save, setScreen } from './shots';
 
 // Review aid: PNGs of the users, settings, helps and subscription screens at phone and desktop width.
-const OUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
-const WIDTHS = [375, 1440] as const;
-const MODES = ['light', 'dark'] as const;
 
 interface Setting {
   key: string;
@@ -62,14 +57,6 @@ async function removeSamples(api: ApiSession, samples: { companies: number[]; he
   for (const id of samples.helps) await api.send('DELETE', `/helps/${id}`);
 }
 
-async function save(page: Page, name: string, fullPage = true) {
-  mkdirSync(OUT_DIR, { recursive: true });
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 10_000 });
-  // A full-page picture of a scrolled page would paint the sticky top bar mid-page.
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(OUT_DIR, `${name}.png`), fullPage });
-}
-
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
@@ -87,8 +74,7 @@ for (const width of WIDTHS) {
       const suffix = `${width}-${mode}`;
 
       try {
-        await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-        await page.addInitScript((value) => window.localStorage.setItem('preferredTheme', value), mode);
+        await setScreen(page, width, mode);
         await signIn(page, SUPER_USER);
 
         await page.goto('/users');
@@ -96,8 +82,7 @@ for (const width of WIDTHS) {
         await save(page, `users-${suffix}`);
         await page.getByRole('button', { name: 'Adicionar usuário' }).click();
         await expect(page.getByRole('dialog', { name: 'Adicionar usuário' })).toBeVisible();
-        await page.waitForTimeout(400);
-        await save(page, `users-modal-${suffix}`, false);
+        await save(page, `users-modal-${suffix}`, { fullPage: false });
         await page.keyboard.press('Escape');
 
         await page.goto('/settings');
@@ -121,11 +106,10 @@ for (const width of WIDTHS) {
         await page.goto('/helps');
         await expect(page.getByRole('heading', { name: /^Ajuda \(\d+\)$/ })).toBeVisible();
         await page.waitForLoadState('networkidle').catch(() => undefined);
-        await save(page, `helps-${suffix}`, false);
+        await save(page, `helps-${suffix}`, { fullPage: false });
         await page.getByRole('button', { name: 'Assistir: Filas e chatbot' }).first().click();
         await expect(page.getByRole('dialog', { name: 'Filas e chatbot' })).toBeVisible();
-        await page.waitForTimeout(400);
-        await save(page, `helps-player-${suffix}`, false);
+        await save(page, `helps-player-${suffix}`, { fullPage: false });
         await page.keyboard.press('Escape');
 
         await page.goto('/subscription');

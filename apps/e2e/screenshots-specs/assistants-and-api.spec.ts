@@ -1,17 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../tests/fixtures';
 import { connectionsOf } from '../tests/sandbox';
 import { signIn } from '../tests/session';
-
-const OUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+import { MODES, WIDTHS, save, setScreen } from './shots';
 
 // Review aid: the Messages API page (tokens, a test answer, a webhook), the prompts and the integrations pages,
 // at phone and desktop width, light and dark.
-for (const width of [375, 1440] as const) {
-  for (const mode of ['light', 'dark'] as const) {
+for (const width of WIDTHS) {
+  for (const mode of MODES) {
     test(`messages API, prompts and integrations screenshots at ${width} px, ${mode}`, async ({ page, tenant }) => {
       test.setTimeout(120_000);
       const suffix = `${width}-${mode}`;
@@ -33,8 +28,7 @@ for (const width of [375, 1440] as const) {
       await admin.send('POST', '/webhooks', { url: 'https://93.184.215.14/zapdesk', events: ['message.created', 'ticket.closed'], description: 'ERP da loja' });
       await connectionsOf(admin).connected('API Loja');
 
-      await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-      await page.addInitScript((value) => window.localStorage.setItem('preferredTheme', value), mode);
+      await setScreen(page, width, mode);
       await signIn(page, tenant.admin);
 
       await page.goto('/messages-api');
@@ -54,7 +48,7 @@ for (const width of [375, 1440] as const) {
       await save(page, `prompts-${suffix}`);
       await page.getByRole('button', { name: 'Adicionar Prompt' }).click();
       await expect(page.getByRole('dialog', { name: 'Adicionar Prompt' })).toBeVisible();
-      await save(page, `prompts-dialog-${suffix}`, false);
+      await save(page, `prompts-dialog-${suffix}`, { fullPage: false });
       await page.keyboard.press('Escape');
 
       await page.goto('/queue-integration');
@@ -62,15 +56,7 @@ for (const width of [375, 1440] as const) {
       await save(page, `integrations-${suffix}`);
       await page.getByRole('row').filter({ hasText: 'Bot de boas-vindas' }).getByRole('button', { name: 'Editar Bot de boas-vindas' }).click();
       await expect(page.getByRole('dialog', { name: 'Editar projeto' })).toBeVisible();
-      await save(page, `integrations-dialog-${suffix}`, false);
+      await save(page, `integrations-dialog-${suffix}`, { fullPage: false });
     });
   }
-}
-
-async function save(page: Page, name: string, fullPage = true) {
-  mkdirSync(OUT_DIR, { recursive: true });
-  // Toasts and dialog transitions fade on their own timers; waiting keeps them out of the picture.
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 10_000 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(OUT_DIR, `${name}.png`), fullPage });
 }

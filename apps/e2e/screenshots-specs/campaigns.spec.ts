@@ -1,21 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
-import { test } from '../tests/fixtures';
+import { expect, test } from '../tests/fixtures';
 import { signIn } from '../tests/session';
+import { MODES, WIDTHS, save, setScreen, setTheme } from './shots';
 
 // Review aid: the campaigns list, a campaign's report, a list's contacts and the campaign settings at phone and desktop width, light then dark.
-const OUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
-
-async function save(page: Page, name: string) {
-  mkdirSync(OUT_DIR, { recursive: true });
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 10_000 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(OUT_DIR, `${name}.png`), fullPage: true });
-}
-
-for (const width of [375, 1440] as const) {
+for (const width of WIDTHS) {
   test(`campaigns screenshots at ${width} px, light and dark`, async ({ page, tenant }) => {
     test.setTimeout(120_000);
     const list = await tenant.api.send<{ id: number }>('POST', '/contact-lists', { name: 'Clientes VIP' });
@@ -28,11 +16,10 @@ for (const width of [375, 1440] as const) {
     });
     await tenant.api.send('POST', '/campaigns', { name: 'Natal sem lista', message1: 'Feliz Natal' });
 
-    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    await page.addInitScript((value) => window.localStorage.setItem('preferredTheme', value), 'light');
+    await setScreen(page, width, 'light');
     await signIn(page, tenant.admin);
-    for (const mode of ['light', 'dark'] as const) {
-      if (mode === 'dark') await page.addInitScript((value) => window.localStorage.setItem('preferredTheme', value), mode);
+    for (const mode of MODES) {
+      if (mode === 'dark') await setTheme(page, mode);
       const suffix = `${width}-${mode}`;
       await page.goto('/campaigns');
       await expect(page.getByText('Natal sem lista')).toBeVisible({ timeout: 15_000 });

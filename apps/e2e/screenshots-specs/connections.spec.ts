@@ -1,17 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../tests/fixtures';
 import { connectionsOf } from '../tests/sandbox';
 import { signIn } from '../tests/session';
+import { MODES, WIDTHS, save, setScreen } from './shots';
 
-const OUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 const ALERT = 'Há conexões que precisam de atenção';
 
 // Review aid: the page, the QR modal, the add modal and the simulated phone at phone and desktop width.
-for (const width of [375, 1440] as const) {
-  for (const mode of ['light', 'dark'] as const) {
+for (const width of WIDTHS) {
+  for (const mode of MODES) {
     test(`connections screenshots at ${width} px, ${mode}`, async ({ page, tenant }) => {
       test.setTimeout(120_000);
       const api = connectionsOf(tenant.api);
@@ -24,26 +20,26 @@ for (const width of [375, 1440] as const) {
         await api.waitForStatus(online.id, 'CONNECTED');
         await api.waitForStatus(waiting.id, 'qrcode');
 
-        await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-        await page.addInitScript((value) => window.localStorage.setItem('preferredTheme', value), mode);
+        await setScreen(page, width, mode);
         await signIn(page, tenant.admin);
         await page.goto('/connections');
         await expect(page.getByRole('button', { name: 'QR CODE' })).toBeVisible();
         // Other specs may leave connections of their own in the company: look at this one's row.
         await expect(page.getByTestId(`connection-row-${online.id}`).getByText('Conectado')).toBeVisible();
-        // The drawer (open from 600 px up) shows the '!' 2 s after the list loads.
-        if (width >= 600) await expect(page.getByLabel(ALERT)).toBeVisible();
+        // The drawer (open from 600 px up) shows the '!' 2 s after the list loads; the alert is its entry's description.
+        const entry = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Conexões', exact: true });
+        if (width >= 600) await expect(entry).toHaveAccessibleDescription(ALERT);
         await save(page, `connections-${suffix}`);
 
         await page.getByRole('button', { name: 'QR CODE' }).click();
         await expect(page.getByRole('dialog', { name: /QR Code/ }).getByRole('img', { name: 'QR Code da conexão' })).toBeVisible();
-        await save(page, `connections-qrcode-${suffix}`, false);
+        await save(page, `connections-qrcode-${suffix}`, { fullPage: false });
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog', { name: /QR Code/ })).toBeHidden();
 
         await page.getByRole('button', { name: 'Adicionar WhatsApp' }).click();
         await expect(page.getByRole('dialog', { name: 'Adicionar WhatsApp' })).toBeVisible();
-        await save(page, `connections-modal-${suffix}`, false);
+        await save(page, `connections-modal-${suffix}`, { fullPage: false });
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog', { name: 'Adicionar WhatsApp' })).toBeHidden();
 
@@ -52,16 +48,8 @@ for (const width of [375, 1440] as const) {
         await phone.getByRole('textbox', { name: 'Mensagem' }).fill('Vocês entregam no sábado?');
         await phone.getByRole('button', { name: 'Enviar', exact: true }).click();
         await expect(phone.getByText('Vocês entregam no sábado?')).toBeVisible();
-        await save(page, `connections-phone-${suffix}`, false);
+        await save(page, `connections-phone-${suffix}`, { fullPage: false });
       }
     });
   }
-}
-
-async function save(page: Page, name: string, fullPage = true) {
-  mkdirSync(OUT_DIR, { recursive: true });
-  // Toasts and dialog transitions fade on their own timers; waiting keeps them out of the picture.
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 10_000 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(OUT_DIR, `${name}.png`), fullPage });
 }

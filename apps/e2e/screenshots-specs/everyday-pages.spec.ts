@@ -1,12 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { ApiSession } from '../tests/api';
 import { expect, test } from '../tests/fixtures';
 import { signIn } from '../tests/session';
-
-const OUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+import { MODES, WIDTHS, save, setScreen, setTheme } from './shots';
 
 interface Contact {
   id: number;
@@ -64,28 +60,18 @@ async function openFromMenu(page: Page, label: string) {
   if (phone) await expect(menu).toBeHidden();
 }
 
-async function save(page: Page, name: string) {
-  mkdirSync(OUT_DIR, { recursive: true });
-  // Toasts fade on their own timers; waiting keeps them out of the picture.
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 10_000 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(OUT_DIR, `${name}.png`), fullPage: true });
-}
-
 // Review aid: the four pages with rows (and calendar events) at phone and desktop width, light then dark.
-for (const width of [375, 1440] as const) {
+for (const width of WIDTHS) {
   test(`everyday pages screenshots at ${width} px, light and dark`, async ({ page, tenant }) => {
     test.setTimeout(120_000);
     const admin = tenant.api;
     {
       const { soon } = await addSamples(admin);
-      await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-      await page.addInitScript((value) => window.localStorage.setItem('preferredTheme', value), 'light');
+      await setScreen(page, width, 'light');
       await signIn(page, tenant.admin);
 
-      for (const mode of ['light', 'dark'] as const) {
-        // Init scripts run in the order they were added: the last one sets the theme of the next page loads.
-        if (mode === 'dark') await page.addInitScript((value) => window.localStorage.setItem('preferredTheme', value), mode);
+      for (const mode of MODES) {
+        if (mode === 'dark') await setTheme(page, mode);
         const suffix = `${width}-${mode}`;
 
         await page.goto('/contacts');

@@ -1,11 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiSession, uniqueSuffix } from '../tests/api';
 import { SUPER_USER, signIn } from '../tests/session';
-
-const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+import { MODES, WIDTHS, save, setScreen } from './shots';
 
 interface Announcement {
   id: number;
@@ -19,8 +15,8 @@ interface CreatedUser {
 }
 
 // Review aid: the announcements page and the internal chat with content, at phone and desktop width.
-for (const width of [375, 1440] as const) {
-  for (const mode of ['light', 'dark'] as const) {
+for (const width of WIDTHS) {
+  for (const mode of MODES) {
     test(`announcements and chats screenshots at ${width} px, ${mode}`, async ({ page, request }) => {
       const admin = await apiSession(request, SUPER_USER);
       const suffix = uniqueSuffix();
@@ -39,8 +35,7 @@ for (const width of [375, 1440] as const) {
       const chat = await admin.send<Chat>('POST', '/chats', { title: `Escala ${suffix}`, users: [colleague.id] });
       try {
         await admin.send('POST', `/chats/${chat.id}/messages`, { message: 'Bom dia! A escala de dezembro já está publicada.' });
-        await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-        await page.addInitScript((value) => window.localStorage.setItem('preferredTheme', value), mode);
+        await setScreen(page, width, mode);
         await signIn(page, SUPER_USER);
         await page.goto('/announcements');
         await expect(page.getByText(`Nova versão ${suffix}`)).toBeVisible({ timeout: 15_000 });
@@ -57,11 +52,4 @@ for (const width of [375, 1440] as const) {
       }
     });
   }
-}
-
-async function save(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  // Toasts fade on their own timers; waiting keeps them out of the picture.
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 10_000 });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
-import { uniqueSuffix, type ApiSession } from './api';
+import { uniqueSuffix } from './api';
+import { bubble, openMenu, outbox, row, uniqueNumber } from './conversation';
 import { expect, test } from './fixtures';
 import { connectionsOf } from './sandbox';
 import { signIn } from './session';
@@ -14,12 +14,6 @@ import { signIn } from './session';
 interface Queue {
   id: number;
 }
-interface OutboxItem {
-  id: string;
-  body: string;
-  kind?: string;
-  targetId?: string;
-}
 interface MessageRow {
   id: number;
   wid: string | null;
@@ -28,7 +22,6 @@ interface MessageRow {
   ack: number;
 }
 
-const OUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 /**
  * Where the e2e API keeps uploads: STORAGE_DIR '../api/.e2e/storage' from this folder (playwright.config.ts), a
  * path with a dot segment like a checkout at ~/.apps/zapdesk, which is what made res.sendFile refuse every medium.
@@ -38,22 +31,11 @@ const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /** A few MPEG audio frame headers: enough for the server's type check and the browser to receive it. */
 const MP3 = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(7), Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(400)]);
-const uniqueNumber = () => `55119${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
 /** Contact names searched by text need letters only (digits would search the number). */
 const letters = () =>
   uniqueSuffix()
     .replace(/[^a-z]/gi, '')
     .slice(0, 6) || 'abcdef';
-
-const outbox = (admin: ApiSession, connectionId: number, to: string) => admin.get<OutboxItem[]>(`/sandbox/${connectionId}/outbox?to=${to}`);
-const row = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
-const bubble = (page: Page, text: string) => page.getByRole('log', { name: 'Mensagens' }).getByTestId('message').filter({ hasText: text });
-
-async function openMenu(page: Page, text: string) {
-  const target = bubble(page, text);
-  await target.hover();
-  await target.getByRole('button', { name: 'Opções da mensagem' }).click();
-}
 
 test('edit, react both ways, forward, previews without markup, badge cleared in place, closing with or without rating', async ({ page, tenant }) => {
   test.setTimeout(360_000);
@@ -135,14 +117,12 @@ test('edit, react both ways, forward, previews without markup, badge cleared in 
   await bubble(page, 'qual o código do pedido?').getByRole('checkbox', { name: 'Selecionar mensagem' }).check();
   const selectionBar = page.getByRole('toolbar', { name: 'Mensagens selecionadas' });
   await expect(selectionBar).toContainText('2 mensagens selecionadas');
-  // Review aid: select mode at 375 px (light) and 1440 px (dark, switched in the top bar: a reload would end it).
+  // Select mode lasts through a change of width (a phone's) and of theme (switched in the top bar).
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(selectionBar).toBeVisible();
-  await page.screenshot({ path: path.join(OUT_DIR, 'conversation-select-375-light.png') });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('button', { name: 'Modo escuro' }).click();
   await expect(selectionBar).toBeVisible();
-  await page.screenshot({ path: path.join(OUT_DIR, 'conversation-select-1440-dark.png') });
   await page.getByRole('button', { name: 'Modo claro' }).click();
   await selectionBar.getByRole('button', { name: 'Encaminhar (2)' }).click();
   const forwardMany = page.getByRole('dialog', { name: 'Encaminhar 2 mensagens' });
@@ -154,24 +134,6 @@ test('edit, react both ways, forward, previews without markup, badge cleared in 
   await expect
     .poll(async () => (await outbox(admin, connection.id, paula.number)).slice(paulaBefore).map((m) => m.body))
     .toEqual([expect.stringContaining('preciso'), expect.stringContaining('qual o código do pedido?')]);
-
-  // Review aid: the conversation with reactions and an edit, at 1440 and 375 in both themes.
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => localStorage.setItem('preferredTheme', value), theme);
-    for (const width of [1440, 375]) {
-      await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
-      await page.reload();
-      // A reload under load (other workers' browsers and API) can take longer than the default 5 s.
-      await expect(bubble(page, 'qual o código do pedido?')).toBeVisible();
-      await page.screenshot({ path: path.join(OUT_DIR, `conversation-actions-${width}-${theme}.png`) });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('preferredTheme', 'light'));
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.reload();
-  await openMenu(page, 'preciso');
-  await page.screenshot({ path: path.join(OUT_DIR, 'conversation-actions-menu-1440-light.png') });
-  await page.keyboard.press('Escape');
 
   // João's ticket, accepted and left: two new messages give it a badge; opening it clears the badge, in place.
   await admin.send('POST', `/sandbox/${connection.id}/inbound`, { from: joao.number, name: joao.name, body: 'Bom dia' });

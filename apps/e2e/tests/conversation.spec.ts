@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { uniqueSuffix, type ApiSession } from './api';
 import { chromiumLaunch } from './chromium';
@@ -33,7 +31,6 @@ interface OutboxItem {
   ack: number;
 }
 
-const OUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 /** A 1×1 PNG: the smallest picture WhatsApp accepts as an image message. */
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -108,8 +105,6 @@ test('a customer writes, an attendant of the queue accepts, answers with text, i
   await admin.send('POST', `/sandbox/${connection.id}/ack`, { id: sentText?.id, ack: 3 });
   const textBubble = history.getByTestId('message').filter({ hasText: 'Qual modelo você procura?' });
   await expect(textBubble.getByRole('img', { name: 'Lida' })).toBeVisible();
-  // Review aid: the working screen with a real conversation in it.
-  await page.screenshot({ path: path.join(OUT_DIR, 'tickets-conversation-1440.png') });
 
   // Transfer to the support queue, keeping the ticket with the same attendant.
   await page.getByRole('button', { name: 'Opções do ticket' }).click();

@@ -31,12 +31,11 @@ export function SelectionBar({ selection }: { selection: MessageSelection }) {
       <IconButton aria-label={t('conversation.selection.cancel')} onClick={selection.stop}>
         <Close />
       </IconButton>
+      {/* The count wraps rather than being cut: beside the button a phone leaves it about 150 px. */}
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body2" noWrap>
-          {t('conversation.selection.count', { count })}
-        </Typography>
+        <Typography variant="body2">{t('conversation.selection.count', { count })}</Typography>
         {selection.isFull && (
-          <Typography variant="caption" color="text.secondary" noWrap component="div">
+          <Typography variant="caption" color="text.secondary" component="div">
             {t('conversation.selection.limit', { max: MAX_FORWARDED })}
           </Typography>
         )}
