@@ -135,6 +135,27 @@ test('edit, react both ways, forward, previews without markup, badge cleared in 
     .poll(async () => (await outbox(admin, connection.id, paula.number)).slice(paulaBefore).map((m) => m.body))
     .toEqual([expect.stringContaining('preciso'), expect.stringContaining('qual o código do pedido?')]);
 
+  // Maria writes more than the pane holds, then asks; we answer her question: the quote shows above the box while her
+  // question stays fully in view (the pane shrinks under it), and the phone receives our answer quoting it.
+  await admin.send('POST', `/sandbox/${connection.id}/inbound`, {
+    messages: Array.from({ length: 12 }, (_, n) => ({ from: maria.number, name: maria.name, body: `Detalhe ${n + 1} do pedido` })),
+  });
+  await expect(bubble(page, 'Detalhe 12 do pedido')).toBeVisible();
+  const { id: question } = await admin.send<{ id: string }>('POST', `/sandbox/${connection.id}/inbound`, {
+    from: maria.number,
+    name: maria.name,
+    body: 'Aceita Pix?',
+  });
+  await expect(bubble(page, 'Aceita Pix?')).toBeVisible();
+  await openMenu(page, 'Aceita Pix?');
+  await page.getByRole('menuitem', { name: 'Responder' }).click();
+  await expect(page.getByRole('region', { name: 'Respondendo a' })).toContainText('Aceita Pix?');
+  await expect(bubble(page, 'Aceita Pix?')).toBeInViewport({ ratio: 1 });
+  await box.fill('Aceitamos sim!');
+  await box.press('Enter');
+  await expect(page.getByRole('region', { name: 'Respondendo a' })).toHaveCount(0);
+  await expect.poll(async () => (await outbox(admin, connection.id, maria.number)).find((m) => m.body.endsWith('Aceitamos sim!'))?.quotedId).toBe(question);
+
   // João's ticket, accepted and left: two new messages give it a badge; opening it clears the badge, in place.
   await admin.send('POST', `/sandbox/${connection.id}/inbound`, { from: joao.number, name: joao.name, body: 'Bom dia' });
   await page.getByRole('tab', { name: /Aguardando/ }).click();

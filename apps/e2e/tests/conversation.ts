@@ -9,6 +9,8 @@ export interface OutboxItem {
   body: string;
   kind?: string;
   targetId?: string;
+  /** The customer's message ours answers (WhatsApp's quote). */
+  quotedId?: string;
 }
 
 /** A customer's phone number no other test of the run uses. */
