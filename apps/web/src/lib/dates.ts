@@ -9,11 +9,11 @@ function calendarDay(value: string): dayjs.Dayjs {
   return datePart ? dayjs(datePart) : dayjs(value);
 }
 
-/** Formats a due date as DD/MM/YYYY; empty for a missing or unreadable value. */
-export function formatDay(value: string | null | undefined): string {
+/** Formats a due date as DD/MM/YYYY (DD/MM/YY where room is short); empty for a missing or unreadable value. */
+export function formatDay(value: string | null | undefined, options: { shortYear?: boolean } = {}): string {
   if (!value) return '';
   const day = calendarDay(value);
-  return day.isValid() ? day.format('DD/MM/YYYY') : '';
+  return day.isValid() ? day.format(options.shortYear ? 'DD/MM/YY' : 'DD/MM/YYYY') : '';
 }
 
 /** Formats an instant as DD/MM/YYYY HH:mm in the browser's timezone. */

@@ -10,14 +10,14 @@ import { useAuth } from '../../session/useAuth';
 /**
  * "Olá {name}, seja bem-vindo a {company}!" plus, for admins, the company's due date. Phones have room for
  * "Olá, {first name}!" only: the whole sentence was cut mid-word ('Olá Ana Sou…'), so there the company name
- * moves to the account menu.
+ * moves to the account menu, and the due date's year has two digits ('Ativo até 01/12/20…' was cut too).
  */
 export function Greeting() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   if (!user) return null;
-  const dueDate = formatDay(user.company?.dueDate);
+  const dueDate = formatDay(user.company?.dueDate, { shortYear: phone });
   const greeting = t('layout.greeting', { name: user.name, company: user.company?.name ?? '' });
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
   return (
