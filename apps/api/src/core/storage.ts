@@ -4,6 +4,7 @@ import path from 'node:path';
 import { env } from '../config/env.js';
 import type { ServiceContext } from './context.js';
 import { logger } from './logger.js';
+import { essenceOf } from './mime.js';
 
 /** The absolute storage folder (STORAGE_DIR resolved against the working directory). */
 export const storageRoot = () => path.resolve(env.STORAGE_DIR);
@@ -34,7 +35,7 @@ const EXTENSIONS: Record<string, string> = {
 
 /** A file extension from the mimetype (never from a client's file name). */
 export function extensionFor(mimetype: string): string {
-  return EXTENSIONS[mimetype.split(';')[0].trim().toLowerCase()] ?? 'bin';
+  return EXTENSIONS[essenceOf(mimetype)] ?? 'bin';
 }
 
 /** A new random storage-relative path under the company's folder, its folder created. */

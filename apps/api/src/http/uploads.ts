@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { AppError } from '../core/errors.js';
+import { essenceOf } from '../core/mime.js';
 import { invalidInput, textProblem } from './input-guard.js';
 
 /** Longer names than file systems and the `mediaName` columns hold. */
@@ -32,9 +33,6 @@ export function multipartError(error: unknown, invalid: (message: string) => App
   if (isTooLarge(error)) return error;
   return invalid(error instanceof Error ? error.message : 'malformed multipart body');
 }
-
-/** The mimetype without parameters (`audio/webm;codecs=opus` → `audio/webm`). */
-export const essenceOf = (mimetype: string) => mimetype.split(';')[0].trim().toLowerCase();
 
 /** A file as the filter sees it, before its content is read. */
 export type DeclaredFile = Pick<Express.Multer.File, 'fieldname' | 'originalname' | 'mimetype'>;

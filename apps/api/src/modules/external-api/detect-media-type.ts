@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { essenceOf } from '../messages/messages.upload.js';
+import { essenceOf } from '../../core/mime.js';
 
 /** What integrations send when they do not know a file's type (the Whaticket family's clients often do). */
 export const UNDECLARED_TYPE = 'application/octet-stream';

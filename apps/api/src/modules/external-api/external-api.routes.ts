@@ -1,6 +1,6 @@
 import { Router } from 'express';
+import { essenceOf } from '../../core/mime.js';
 import { accept, idParam } from '../../http/validate.js';
-import { essenceOf } from '../messages/messages.upload.js';
 import { apiConnectionOf, requireConnectionToken } from './external-api.auth.js';
 import { sendExternalMessageSchema } from './external-api.schemas.js';
 import { receiveExternalMedias } from './external-api.upload.js';

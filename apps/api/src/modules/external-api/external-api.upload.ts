@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { multipartError } from '../../http/uploads.js';
-import { essenceOf, invalidMedias, isSendableMedia, mediasUpload } from '../messages/messages.upload.js';
+import { essenceOf } from '../../core/mime.js';
+import { invalidMedias, isSendableMedia, mediasUpload } from '../messages/messages.upload.js';
 import { mediaTypeOf, UNDECLARED_TYPE } from './detect-media-type.js';
 
 // Files of POST /api/messages/send (multipart `medias`): the limits and types of attendants' files

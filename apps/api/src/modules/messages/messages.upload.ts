@@ -1,9 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { invalidInput } from '../../http/input-guard.js';
-import { declaredTypeProblem, essenceOf, fileListParser, multipartError } from '../../http/uploads.js';
-
-// Use-cases (detect-media-type.ts) may not import http/, so the essence is named here too.
-export { essenceOf };
+import { essenceOf } from '../../core/mime.js';
+import { declaredTypeProblem, fileListParser, multipartError } from '../../http/uploads.js';
 
 /** Per file; WhatsApp's own media limit is 16 MB. */
 export const MAX_MEDIA_BYTES = 16 * 1024 * 1024;

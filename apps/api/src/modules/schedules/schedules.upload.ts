@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { SCHEDULE_MEDIA_EXTENSIONS } from '@zapdesk/shared';
-import { essenceOf, fileUpload } from '../../http/uploads.js';
+import { essenceOf } from '../../core/mime.js';
+import { fileUpload } from '../../http/uploads.js';
 import { MAX_MEDIA_BYTES } from '../messages/messages.upload.js';
 
 /** §5: schedules take pictures only (.png, .jpg, .jpeg), by name and by declared type. */
