@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import {
   applyRowChange,
   applyRowChangeToArray,
   applyToPagedLists,
   flattenPages,
+  pagedQueryOptions,
   removeRow,
   textMatches,
   upsertRow,
@@ -93,5 +94,73 @@ describe('paged lists', () => {
     expect(read('')).toEqual([['Ana', 'Bia']]);
     expect(read('bi')).toEqual([['Bia']]);
     expect(read('zz')).toEqual([[]]);
+  });
+
+  describe('a fetch under way when a change lands', () => {
+    /**
+     * The API as a list fetch meets it: the rows are read when the request arrives, the answer leaves when the test
+     * says (a read that started before a save committed and answers after it).
+     */
+    function slowServer(initial: Row[]) {
+      const state = { rows: initial, held: [] as Array<() => void> };
+      const fetchPage = () => {
+        const read = state.rows.map((r) => ({ ...r }));
+        return new Promise<{ rows: Row[]; hasMore: boolean }>((resolve) => state.held.push(() => resolve({ rows: read, hasMore: false })));
+      };
+      const answerAll = async () => {
+        while (state.held.length) state.held.shift()!();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      };
+      return { state, fetchPage, answerAll };
+    }
+
+    function watch(client: QueryClient, search: string, fetchPage: () => Promise<{ rows: Row[]; hasMore: boolean }>) {
+      const observer = new InfiniteQueryObserver(client, pagedQueryOptions(['things', 'list', search], fetchPage));
+      const unsubscribe = observer.subscribe(() => undefined);
+      return { rows: () => flattenPages(observer.getCurrentResult().data).map((r) => r.name), unsubscribe };
+    }
+
+    const saveRenaming = (client: QueryClient, state: { rows: Row[] }, name: string) => {
+      state.rows = [row(1, name)];
+      applyToPagedLists(client, ['things', 'list'], { type: 'upsert', row: row(1, name), isNew: false }, rule);
+    };
+
+    it("a list's first fetch (a search typed just before the save) is read again: the old row does not come back", async () => {
+      const client = new QueryClient();
+      const server = slowServer([row(1, 'Ana')]);
+      const list = watch(client, 'a', server.fetchPage);
+      expect(server.state.held).toHaveLength(1);
+      saveRenaming(client, server.state, 'Anabela');
+      await server.answerAll();
+      await server.answerAll();
+      expect(list.rows()).toEqual(['Anabela']);
+      list.unsubscribe();
+    });
+
+    it('a list being read again keeps the change and ends with the rows after the save', async () => {
+      const client = new QueryClient();
+      const server = slowServer([row(1, 'Ana')]);
+      const list = watch(client, '', server.fetchPage);
+      await server.answerAll();
+      expect(list.rows()).toEqual(['Ana']);
+      void client.refetchQueries({ queryKey: ['things', 'list'] });
+      saveRenaming(client, server.state, 'Anabela');
+      expect(list.rows()).toEqual(['Anabela']);
+      await server.answerAll();
+      await server.answerAll();
+      expect(list.rows()).toEqual(['Anabela']);
+      list.unsubscribe();
+    });
+
+    it('an idle list is not read again: the change alone updates it', async () => {
+      const client = new QueryClient();
+      const server = slowServer([row(1, 'Ana')]);
+      const list = watch(client, '', server.fetchPage);
+      await server.answerAll();
+      saveRenaming(client, server.state, 'Anabela');
+      expect(server.state.held).toHaveLength(0);
+      expect(list.rows()).toEqual(['Anabela']);
+      list.unsubscribe();
+    });
   });
 });

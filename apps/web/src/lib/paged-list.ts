@@ -110,11 +110,26 @@ export function applyToPagedLists<T extends Row>(queryClient: QueryClient, lists
     const search = key[listsKey.length];
     queryClient.setQueryData<PagedData<T>>(key, applyRowChange(data, change, rule, typeof search === 'string' ? search : ''));
   }
+  readAgainIfFetching(queryClient, listsKey);
 }
 
 /** Applies a change to the array cached under `key` (when loaded). */
 export function applyToCachedArray<T extends Row>(queryClient: QueryClient, key: QueryKey, change: RowChange<T>, compare?: (a: T, b: T) => number): void {
   queryClient.setQueriesData<T[]>({ queryKey: key }, (list) => (list ? applyRowChangeToArray(list, change, compare) : list));
+  readAgainIfFetching(queryClient, key);
+}
+
+/**
+ * A list whose fetch is under way when a change lands may answer with the rows as they were before it (read before
+ * the save committed) and, arriving last, would put the old row back: that fetch is dropped and the list read again.
+ * A list's first fetch too, which had no rows to apply the change to (a search typed just before the save).
+ * Query.cancel({ silent }) then fetch() is what refetchQueries' cancelRefetch does, which skips queries without data.
+ */
+function readAgainIfFetching(queryClient: QueryClient, queryKey: QueryKey): void {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey, fetchStatus: 'fetching' })) {
+    void query.cancel({ silent: true });
+    query.fetch().catch(() => undefined);
+  }
 }
 
 /** Whether any of the texts contains the (trimmed, lowercased) search; an empty search matches everything. */
