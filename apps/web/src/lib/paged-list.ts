@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { applyAgainWhenFetched } from './changes-during-fetch';
 
 /**
  * One page of a paged list as every resource caches it, whatever the route calls its rows (`tags`, `records`,
@@ -105,31 +106,20 @@ export function applyRowChangeToArray<T extends Row>(list: T[], change: RowChang
  * prefix (`[...listsKey, search]`), so each keeps its own search.
  */
 export function applyToPagedLists<T extends Row>(queryClient: QueryClient, listsKey: QueryKey, change: RowChange<T>, rule: ListRule<T>): void {
-  for (const [key, data] of queryClient.getQueriesData<PagedData<T>>({ queryKey: listsKey })) {
-    if (!data) continue;
+  const apply = (data: PagedData<T>, key: QueryKey) => {
     const search = key[listsKey.length];
-    queryClient.setQueryData<PagedData<T>>(key, applyRowChange(data, change, rule, typeof search === 'string' ? search : ''));
+    return applyRowChange(data, change, rule, typeof search === 'string' ? search : '');
+  };
+  for (const [key, data] of queryClient.getQueriesData<PagedData<T>>({ queryKey: listsKey })) {
+    if (data) queryClient.setQueryData<PagedData<T>>(key, apply(data, key));
   }
-  readAgainIfFetching(queryClient, listsKey);
+  applyAgainWhenFetched(queryClient, listsKey, (data, key) => apply(data as PagedData<T>, key));
 }
 
 /** Applies a change to the array cached under `key` (when loaded). */
 export function applyToCachedArray<T extends Row>(queryClient: QueryClient, key: QueryKey, change: RowChange<T>, compare?: (a: T, b: T) => number): void {
   queryClient.setQueriesData<T[]>({ queryKey: key }, (list) => (list ? applyRowChangeToArray(list, change, compare) : list));
-  readAgainIfFetching(queryClient, key);
-}
-
-/**
- * A list whose fetch is under way when a change lands may answer with the rows as they were before it (read before
- * the save committed) and, arriving last, would put the old row back: that fetch is dropped and the list read again.
- * A list's first fetch too, which had no rows to apply the change to (a search typed just before the save).
- * Query.cancel({ silent }) then fetch() is what refetchQueries' cancelRefetch does, which skips queries without data.
- */
-function readAgainIfFetching(queryClient: QueryClient, queryKey: QueryKey): void {
-  for (const query of queryClient.getQueryCache().findAll({ queryKey, fetchStatus: 'fetching' })) {
-    void query.cancel({ silent: true });
-    query.fetch().catch(() => undefined);
-  }
+  applyAgainWhenFetched(queryClient, key, (list) => applyRowChangeToArray(list as T[], change, compare));
 }
 
 /** Whether any of the texts contains the (trimmed, lowercased) search; an empty search matches everything. */
