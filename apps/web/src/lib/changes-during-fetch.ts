@@ -45,3 +45,12 @@ function watch(queryClient: QueryClient): void {
     }
   });
 }
+
+/**
+ * Applies a change to the value cached under `queryKey` (when loaded), and again to what a fetch of it under way
+ * brings. `update` must give the same result applied twice (a row's new state, a removal).
+ */
+export function updateCached<T>(queryClient: QueryClient, queryKey: QueryKey, update: (value: T) => T): void {
+  queryClient.setQueryData<T>(queryKey, (value) => (value === undefined ? value : update(value)));
+  applyAgainWhenFetched(queryClient, queryKey, (data) => update(data as T));
+}

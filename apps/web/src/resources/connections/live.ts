@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CompanyEventPayloads, WhatsappDTO, WhatsappSessionDTO } from '@zapdesk/shared';
+import { updateCached } from '../../lib/changes-during-fetch';
 import type { RowChange } from '../../lib/paged-list';
 import type { LiveApplier } from '../../live/live-events';
 import { connectionKeys } from './keys';
@@ -29,19 +30,19 @@ export function reduceSessionEvent(list: WhatsappDTO[], session: WhatsappSession
 }
 
 export const applyConnectionEvent: LiveApplier<'whatsapp'> = (queryClient, payload) => {
-  queryClient.setQueryData<WhatsappDTO[]>(connectionKeys.list, (list) => (list ? reduceConnectionEvent(list, payload) : list));
+  updateCached<WhatsappDTO[]>(queryClient, connectionKeys.list, (list) => reduceConnectionEvent(list, payload));
 };
 
 export const applySessionEvent: LiveApplier<'whatsappSession'> = (queryClient, payload) => {
   if (payload.action !== 'update') return;
-  queryClient.setQueryData<WhatsappDTO[]>(connectionKeys.list, (list) => (list ? reduceSessionEvent(list, payload.session) : list));
-  queryClient.setQueryData<WhatsappDTO>(connectionKeys.detail(payload.session.id), (connection) => connection && withSession(connection, payload.session));
+  updateCached<WhatsappDTO[]>(queryClient, connectionKeys.list, (list) => reduceSessionEvent(list, payload.session));
+  // The QR dialog's connection: a code read just before it rotated would otherwise stay until the next rotation.
+  updateCached<WhatsappDTO>(queryClient, connectionKeys.detail(payload.session.id), (connection) => withSession(connection, payload.session));
 };
 
 /** Puts a saved (with its token) or deleted connection into the cached list, before its live event. */
 export function applyConnectionChange(queryClient: QueryClient, change: RowChange<WhatsappDTO>): void {
-  queryClient.setQueryData<WhatsappDTO[]>(connectionKeys.list, (list) => {
-    if (!list) return list;
-    return change.type === 'remove' ? list.filter((connection) => connection.id !== change.id) : upsertConnection(list, change.row);
-  });
+  updateCached<WhatsappDTO[]>(queryClient, connectionKeys.list, (list) =>
+    change.type === 'remove' ? list.filter((connection) => connection.id !== change.id) : upsertConnection(list, change.row),
+  );
 }

@@ -1,4 +1,5 @@
 import type { SettingDTO } from '@zapdesk/shared';
+import { updateCached } from '../../lib/changes-during-fetch';
 import type { LiveApplier } from '../../live/live-events';
 import { settingKeys } from './keys';
 
@@ -10,5 +11,5 @@ export function withSetting(settings: SettingDTO[], setting: SettingDTO): Settin
 
 export const applySettingsEvent: LiveApplier<'settings'> = (queryClient, payload) => {
   if (payload.action !== 'update') return;
-  queryClient.setQueryData<SettingDTO[]>(settingKeys.list, (current) => (current ? withSetting(current, payload.setting) : current));
+  updateCached<SettingDTO[]>(queryClient, settingKeys.list, (current) => withSetting(current, payload.setting));
 };
