@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { InfiniteQueryObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
+import { heldQuery } from '../test/held-query';
 import {
   applyRowChange,
   applyRowChangeToArray,
@@ -118,23 +119,25 @@ describe('paged lists', () => {
       return { state, fetchPage, answerAll };
     }
 
-    function watch(client: QueryClient, search: string, fetchPage: () => Promise<{ rows: Row[]; hasMore: boolean }>) {
-      const observer = new InfiniteQueryObserver(client, { ...pagedQueryOptions(['things', 'list', search], fetchPage), retry: false });
-      const unsubscribe = observer.subscribe(() => undefined);
-      return { rows: () => flattenPages(observer.getCurrentResult().data).map((r) => r.name), unsubscribe };
-    }
-
-    const saveRenaming = (client: QueryClient, state: { rows: Row[] }, name: string) => {
-      state.rows = [row(1, name)];
-      applyToPagedLists(client, ['things', 'list'], { type: 'upsert', row: row(1, name), isNew: false }, rule);
-    };
-
-    it("a list's first fetch (a search typed just before the save) shows the change, without asking again", async () => {
+    /** A list searched by `search`, watched as a screen does, over a slow server; `save` renames row 1 as a save does. */
+    function listOverSlowServer(search: string) {
       const client = new QueryClient();
       const server = slowServer([row(1, 'Ana')]);
-      const list = watch(client, 'a', server.fetchPage);
+      const observer = new InfiniteQueryObserver(client, { ...pagedQueryOptions(['things', 'list', search], server.fetchPage), retry: false });
+      const unsubscribe = observer.subscribe(() => undefined);
+      const save = (name: string) => {
+        server.state.rows = [row(1, name)];
+        applyToPagedLists(client, ['things', 'list'], { type: 'upsert', row: row(1, name), isNew: false }, rule);
+      };
+      const rows = () => flattenPages(observer.getCurrentResult().data).map((r) => r.name);
+      return { client, server, save, rows, unsubscribe };
+    }
+
+    it("a list's first fetch (a search typed just before the save) shows the change, without asking again", async () => {
+      const list = listOverSlowServer('a');
+      const { server } = list;
       expect(server.state.held).toHaveLength(1);
-      saveRenaming(client, server.state, 'Anabela');
+      list.save('Anabela');
       await server.answerAll();
       expect(list.rows()).toEqual(['Anabela']);
       expect(server.state.requests).toBe(1);
@@ -142,13 +145,12 @@ describe('paged lists', () => {
     });
 
     it('a list being read again keeps the change when the older rows arrive', async () => {
-      const client = new QueryClient();
-      const server = slowServer([row(1, 'Ana')]);
-      const list = watch(client, '', server.fetchPage);
+      const list = listOverSlowServer('');
+      const { client, server } = list;
       await server.answerAll();
       void client.refetchQueries({ queryKey: ['things', 'list'] });
-      saveRenaming(client, server.state, 'Anabela');
-      saveRenaming(client, server.state, 'Anabela Souza');
+      list.save('Anabela');
+      list.save('Anabela Souza');
       expect(list.rows()).toEqual(['Anabela Souza']);
       await server.answerAll();
       expect(list.rows()).toEqual(['Anabela Souza']);
@@ -156,26 +158,19 @@ describe('paged lists', () => {
       list.unsubscribe();
     });
 
-    it('a pickers array loading when a row is added gets it', async () => {
+    it("a picker's array loading when a row is added gets it", async () => {
       const client = new QueryClient();
-      const held: Array<() => void> = [];
-      const observer = new QueryObserver<Row[]>(client, {
-        queryKey: ['things', 'options'],
-        queryFn: () => new Promise<Row[]>((resolve) => held.push(() => resolve([row(1, 'Ana')]))),
-      });
-      const unsubscribe = observer.subscribe(() => undefined);
+      const picker = heldQuery(client, ['things', 'options'], [row(1, 'Ana')]);
       applyToCachedArray(client, ['things', 'options'], { type: 'upsert', row: row(2, 'Bia'), isNew: true }, byName);
-      held.shift()!();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(observer.getCurrentResult().data?.map((r) => r.name)).toEqual(['Ana', 'Bia']);
-      unsubscribe();
+      await picker.land();
+      expect(picker.data()?.map((r) => r.name)).toEqual(['Ana', 'Bia']);
+      picker.unsubscribe();
     });
 
     it('a change kept for a fetch that failed is not applied to a later answer, which has the rows after it', async () => {
-      const client = new QueryClient();
-      const server = slowServer([row(1, 'Ana')]);
-      const list = watch(client, '', server.fetchPage);
-      saveRenaming(client, server.state, 'Anabela');
+      const list = listOverSlowServer('');
+      const { client, server } = list;
+      list.save('Anabela');
       await server.answerAll(true);
       server.state.rows = [row(1, 'Ana Maria')];
       void client.refetchQueries({ queryKey: ['things', 'list'] });
@@ -185,11 +180,10 @@ describe('paged lists', () => {
     });
 
     it('an idle list takes the change alone, without asking again', async () => {
-      const client = new QueryClient();
-      const server = slowServer([row(1, 'Ana')]);
-      const list = watch(client, '', server.fetchPage);
+      const list = listOverSlowServer('');
+      const { server } = list;
       await server.answerAll();
-      saveRenaming(client, server.state, 'Anabela');
+      list.save('Anabela');
       expect(list.rows()).toEqual(['Anabela']);
       expect(server.state.requests).toBe(1);
       list.unsubscribe();

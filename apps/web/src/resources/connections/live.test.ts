@@ -1,32 +1,21 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import type { WhatsappDTO } from '@zapdesk/shared';
 import { makeConnectionDto, makeWhatsappSessionDto } from '../../test/dto-fixtures';
 import { makeUser } from '../../test/fixtures';
+import { heldQuery } from '../../test/held-query';
 import { connectionKeys } from './keys';
 import { applySessionEvent } from './live';
 
 const viewer = makeUser({ id: 7, profile: 'admin' });
 
-/** A query whose fetch read the connection as it was and answers when the test says. */
-function heldFetch(client: QueryClient, key: readonly unknown[], answer: unknown) {
-  const held: Array<() => void> = [];
-  const observer = new QueryObserver(client, { queryKey: key, queryFn: () => new Promise((resolve) => held.push(() => resolve(answer))) });
-  const unsubscribe = observer.subscribe(() => undefined);
-  const land = async () => {
-    held.shift()!();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  };
-  return { land, data: () => observer.getCurrentResult().data, unsubscribe };
-}
-
 describe('connection session reports while the connection is being read', () => {
   it('the QR dialog keeps the code that rotated while its GET /whatsapp/:id was under way', async () => {
     const client = new QueryClient();
     const old = makeConnectionDto({ status: 'qrcode', qrcode: 'code-1' });
-    const dialog = heldFetch(client, connectionKeys.detail(1), old);
-    const page = heldFetch(client, connectionKeys.list, [old]);
+    const dialog = heldQuery(client, connectionKeys.detail(1), old);
+    const page = heldQuery(client, connectionKeys.list, [old]);
     applySessionEvent(client, { action: 'update', session: makeWhatsappSessionDto({ status: 'qrcode', qrcode: 'code-2', retries: 1 }) }, viewer);
     await dialog.land();
     await page.land();
